@@ -1,0 +1,338 @@
+// ImportMlirModule: text pre-pass -> MLIR 19 parse with tpusim's dialects ->
+// conversion into the HLO IR. Every failure becomes one diagnostic,
+// "FILE:LINE:COL: error: ..." with the source line and a caret, pointing
+// into the text as the user wrote it (pre-pass edits mapped back).
+#include "hlo/mlir/mlir_importer.h"
+
+#include <memory>
+#include <optional>
+#include <string>
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "hlo/base/diagnostic.h"
+#include "hlo/mlir/dialects/hlo_dialects.h"
+#include "hlo/mlir/mlir_reprint.h"
+#include "hlo/mlir/mlir_to_hlo.h"
+#include "hlo/mlir/text_prepass.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+#include "mlir/AsmParser/AsmParser.h"
+#include "mlir/AsmParser/AsmParserState.h"
+#include "mlir/Dialect/Arith/IR/Arith.h"
+#include "mlir/Dialect/Func/IR/FuncOps.h"
+#include "mlir/Dialect/Quant/QuantOps.h"
+#include "mlir/IR/BuiltinOps.h"
+#include "mlir/IR/Diagnostics.h"
+#include "mlir/IR/MLIRContext.h"
+#include "mlir/Parser/Parser.h"
+
+namespace tpusim::hlo {
+namespace {
+
+absl::string_view Sv(llvm::StringRef s) { return {s.data(), s.size()}; }
+
+struct Note {
+  std::string message;
+  std::optional<mlir::FileLineColLoc> loc;  // Where it points, if anywhere.
+};
+
+// The first error MLIR reports, with its notes.
+struct CapturedDiagnostic {
+  bool set = false;
+  std::string message;
+  std::optional<mlir::FileLineColLoc> loc;
+  std::vector<Note> notes;
+};
+
+std::optional<mlir::FileLineColLoc> FileLocation(mlir::Location loc) {
+  if (auto file = llvm::dyn_cast<mlir::FileLineColLoc>(loc)) return file;
+  if (auto name = llvm::dyn_cast<mlir::NameLoc>(loc)) {
+    return FileLocation(name.getChildLoc());
+  }
+  if (auto call = llvm::dyn_cast<mlir::CallSiteLoc>(loc)) {
+    return FileLocation(call.getCallee());
+  }
+  if (auto fused = llvm::dyn_cast<mlir::FusedLoc>(loc)) {
+    for (mlir::Location l : fused.getLocations()) {
+      if (auto f = FileLocation(l)) return f;
+    }
+  }
+  return std::nullopt;
+}
+
+// Byte offset of 1-based (line, column) in `text`.
+size_t OffsetOf(absl::string_view text, int64_t line, int64_t column) {
+  size_t pos = 0;
+  for (int64_t l = 1; l < line && pos < text.size(); ++l) {
+    size_t nl = text.find('\n', pos);
+    if (nl == absl::string_view::npos) return text.size();
+    pos = nl + 1;
+  }
+  return std::min(text.size(), pos + static_cast<size_t>(std::max<int64_t>(column, 1) - 1));
+}
+
+class Importer {
+ public:
+  Importer(absl::string_view text, absl::string_view filename,
+           const MlirImportOptions& options)
+      : original_(text),
+        filename_(filename.empty() ? "<input>" : std::string(filename)),
+        options_(options),
+        prepass_(RunTextPrepass(text)),
+        text_(prepass_.TextFor(text)) {}
+
+  absl::StatusOr<std::unique_ptr<Module>> Run();
+  absl::StatusOr<std::string> Reprint(MlirPrintForm form);
+
+ private:
+  void SetUpContext(mlir::MLIRContext& context);
+  // Parses the rewritten text into `block`; `state` records op positions.
+  mlir::LogicalResult Parse(mlir::MLIRContext& context, mlir::Block& block,
+                            mlir::AsmParserState* state);
+  // A diagnostic at byte `offset` of the rewritten text, with notes (at
+  // their own positions when they have one in this file).
+  absl::Status ErrorAt(size_t offset, absl::string_view message,
+                       const std::vector<Note>& notes = {}) const;
+  absl::Status ErrorWithoutLocation(absl::string_view message) const {
+    return absl::InvalidArgumentError(
+        FormatDiagnostic(SourceLocation{filename_, 0, 0}, Severity::kError, message));
+  }
+  // The position of `op` (found by pre-order index) in a re-parse that
+  // records op definitions; of its entry block's argument `argument` when
+  // that is >= 0.
+  std::optional<size_t> OffsetOfOp(mlir::ModuleOp module, mlir::Operation* op,
+                                   int argument);
+
+  absl::string_view original_;
+  std::string filename_;
+  const MlirImportOptions& options_;
+  PrepassResult prepass_;
+  absl::string_view text_;  // What MLIR parses: the input or its rewrite.
+  // The functions were not inside a `module`; we wrapped them.
+  bool wrapped_ = false;
+};
+
+void Importer::SetUpContext(mlir::MLIRContext& context) {
+  mlir::DialectRegistry registry;
+  registry.insert<mlir::func::FuncDialect, mlir::arith::ArithDialect,
+                  mlir::quant::QuantizationDialect>();
+  context.appendDialectRegistry(registry);
+  context.loadAllAvailableDialects();
+  hlo_mlir::LoadHloDialects(context);
+  // Generic-form ops of other dialects (check.*, tpu.*) survive as
+  // unregistered ops and become custom-calls.
+  context.allowUnregisteredDialects(true);
+}
+
+mlir::LogicalResult Importer::Parse(mlir::MLIRContext& context,
+                                    mlir::Block& block,
+                                    mlir::AsmParserState* state) {
+  llvm::SourceMgr source_mgr;
+  source_mgr.AddNewSourceBuffer(
+      llvm::MemoryBuffer::getMemBuffer(llvm::StringRef(text_.data(), text_.size()), filename_,
+                                       /*RequiresNullTerminator=*/false),
+      llvm::SMLoc());
+  // The converter checks what it needs; MLIR's verifiers are for our
+  // permissive op definitions mostly no-ops, and skipping them keeps the
+  // errors in one place (located by op, see OffsetOfOp).
+  mlir::ParserConfig config(&context, /*verifyAfterParse=*/false);
+  return mlir::parseAsmSourceFile(source_mgr, &block, config, state);
+}
+
+absl::Status Importer::ErrorAt(size_t offset, absl::string_view message,
+                               const std::vector<Note>& notes) const {
+  size_t original = prepass_.ToOriginalOffset(offset);
+  SourceLocation loc = LocationOfOffset(filename_, original_, original);
+  std::string text = FormatDiagnostic(loc, Severity::kError, message,
+                                      LineOfText(original_, loc.line));
+  // Point out pre-pass renamed types on the failing line: MLIR 19 cannot
+  // hold constants of them.
+  absl::string_view line = LineOfText(original_, loc.line);
+  for (const std::string& type : prepass_.renamed_types) {
+    if (line.find(type) != absl::string_view::npos) {
+      absl::StrAppend(&text, "\n",
+                      FormatDiagnostic(loc, Severity::kNote,
+                                       absl::StrCat("element type ", type,
+                                                    " is newer than MLIR 19; "
+                                                    "tpusim reads it only as a "
+                                                    "tensor element type, not "
+                                                    "in constants")));
+    }
+  }
+  for (const Note& note : notes) {
+    SourceLocation at = loc;
+    absl::string_view at_line;
+    if (note.loc && Sv(note.loc->getFilename().getValue()) == filename_) {
+      size_t note_offset = prepass_.ToOriginalOffset(
+          OffsetOf(text_, note.loc->getLine(), note.loc->getColumn()));
+      at = LocationOfOffset(filename_, original_, note_offset);
+      at_line = LineOfText(original_, at.line);
+    }
+    absl::StrAppend(&text, "\n",
+                    FormatDiagnostic(at, Severity::kNote, note.message, at_line));
+  }
+  return absl::InvalidArgumentError(text);
+}
+
+std::optional<size_t> Importer::OffsetOfOp(mlir::ModuleOp module,
+                                           mlir::Operation* target,
+                                           int argument) {
+  // Pre-order index of `target` in the converted module.
+  int64_t index = -1, counter = 0;
+  module->walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation* op) {
+    if (op == target) {
+      index = counter;
+      return mlir::WalkResult::interrupt();
+    }
+    ++counter;
+    return mlir::WalkResult::advance();
+  });
+  if (index < 0) return std::nullopt;
+  mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
+  SetUpContext(context);
+  context.getDiagEngine().registerHandler([](mlir::Diagnostic&) {
+    return mlir::success();
+  });
+  mlir::Block block;
+  mlir::AsmParserState state;
+  if (mlir::failed(Parse(context, block, &state))) return std::nullopt;
+  mlir::Operation* found = nullptr;
+  counter = wrapped_ ? 1 : 0;
+  for (mlir::Operation& top : block) {
+    top.walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation* op) {
+      if (counter++ == index) {
+        found = op;
+        return mlir::WalkResult::interrupt();
+      }
+      return mlir::WalkResult::advance();
+    });
+    if (found) break;
+  }
+  if (found == nullptr) return std::nullopt;
+  if (argument >= 0 && found->getNumRegions() > 0 && !found->getRegion(0).empty()) {
+    const mlir::AsmParserState::BlockDefinition* block_def =
+        state.getBlockDef(&found->getRegion(0).front());
+    if (block_def && argument < static_cast<int>(block_def->arguments.size())) {
+      return static_cast<size_t>(
+          block_def->arguments[argument].loc.Start.getPointer() - text_.data());
+    }
+  }
+  const mlir::AsmParserState::OperationDefinition* def = state.getOpDef(found);
+  if (def == nullptr) return std::nullopt;
+  return static_cast<size_t>(def->loc.Start.getPointer() - text_.data());
+}
+
+absl::StatusOr<std::string> Importer::Reprint(MlirPrintForm form) {
+  mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
+  SetUpContext(context);
+  CapturedDiagnostic diagnostic;
+  mlir::ScopedDiagnosticHandler handler(&context, [&](mlir::Diagnostic& diag) {
+    if (diag.getSeverity() == mlir::DiagnosticSeverity::Error && !diagnostic.set) {
+      diagnostic.set = true;
+      diagnostic.message = diag.str();
+      diagnostic.loc = FileLocation(diag.getLocation());
+    }
+    return mlir::success();
+  });
+  mlir::Block block;
+  if (mlir::failed(Parse(context, block, nullptr))) {
+    if (diagnostic.loc && Sv(diagnostic.loc->getFilename().getValue()) == filename_) {
+      return ErrorAt(OffsetOf(text_, diagnostic.loc->getLine(),
+                              diagnostic.loc->getColumn()),
+                     diagnostic.message);
+    }
+    return ErrorWithoutLocation(diagnostic.set ? diagnostic.message
+                                               : "could not parse the MLIR text");
+  }
+  std::string out;
+  llvm::raw_string_ostream os(out);
+  mlir::OpPrintingFlags flags;
+  if (form == MlirPrintForm::kGeneric) flags.printGenericOpForm();
+  for (mlir::Operation& op : block) {
+    op.print(os, flags);
+    os << "\n";
+  }
+  return out;
+}
+
+absl::StatusOr<std::unique_ptr<Module>> Importer::Run() {
+  mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
+  SetUpContext(context);
+  CapturedDiagnostic diagnostic;
+  mlir::ScopedDiagnosticHandler handler(&context, [&](mlir::Diagnostic& diag) {
+    if (diag.getSeverity() != mlir::DiagnosticSeverity::Error || diagnostic.set) {
+      return mlir::success();
+    }
+    diagnostic.set = true;
+    diagnostic.message = diag.str();
+    diagnostic.loc = FileLocation(diag.getLocation());
+    for (const mlir::Diagnostic& note : diag.getNotes()) {
+      diagnostic.notes.push_back({note.str(), FileLocation(note.getLocation())});
+    }
+    return mlir::success();
+  });
+
+  mlir::Block block;
+  if (mlir::failed(Parse(context, block, nullptr))) {
+    if (!diagnostic.set) return ErrorWithoutLocation("could not parse the MLIR text");
+    if (diagnostic.loc && Sv(diagnostic.loc->getFilename().getValue()) == filename_) {
+      return ErrorAt(OffsetOf(text_, diagnostic.loc->getLine(),
+                              diagnostic.loc->getColumn()),
+                     diagnostic.message, diagnostic.notes);
+    }
+    return ErrorWithoutLocation(diagnostic.message);
+  }
+
+  // One top-level module (a bare list of functions is wrapped, as by
+  // mlir-opt).
+  mlir::OwningOpRef<mlir::ModuleOp> owned;
+  size_t top_level = std::distance(block.begin(), block.end());
+  if (top_level == 1 && llvm::isa<mlir::ModuleOp>(block.front())) {
+    owned = llvm::cast<mlir::ModuleOp>(block.front());
+    owned->getOperation()->remove();
+  } else {
+    size_t modules = 0;
+    for (mlir::Operation& op : block) modules += llvm::isa<mlir::ModuleOp>(op);
+    if (modules > 0) {
+      return ErrorWithoutLocation(absl::StrCat(
+          "the text holds ", top_level,
+          " top-level operations including modules; import one module at a "
+          "time (split `// -----` test files first)"));
+    }
+    wrapped_ = true;
+    owned = mlir::ModuleOp::create(mlir::UnknownLoc::get(&context));
+    owned->getBody()->getOperations().splice(owned->getBody()->begin(),
+                                             block.getOperations());
+  }
+
+  MlirConversionError error;
+  std::unique_ptr<Module> module =
+      ConvertMlirToHlo(*owned, options_, filename_, &error);
+  if (module) return module;
+  if (error.op != nullptr) {
+    if (std::optional<size_t> offset = OffsetOfOp(*owned, error.op, error.argument)) {
+      return ErrorAt(*offset, error.message);
+    }
+  }
+  return ErrorWithoutLocation(error.message);
+}
+
+}  // namespace
+
+absl::StatusOr<std::unique_ptr<Module>> ImportMlirModule(
+    absl::string_view text, absl::string_view filename,
+    const MlirImportOptions& options) {
+  Importer importer(text, filename, options);
+  return importer.Run();
+}
+
+absl::StatusOr<std::string> ReprintMlir(absl::string_view text,
+                                        absl::string_view filename,
+                                        MlirPrintForm form) {
+  MlirImportOptions options;
+  Importer importer(text, filename, options);
+  return importer.Reprint(form);
+}
+
+}  // namespace tpusim::hlo
