@@ -1,0 +1,543 @@
+#include "tpu_model/chip.h"
+
+#include <cctype>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <sstream>
+#include <type_traits>
+
+#include "absl/status/status.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "nlohmann/json.hpp"
+
+namespace tpusim::tpu {
+namespace {
+
+constexpr int64_t kKiB = int64_t{1} << 10;
+constexpr int64_t kMiB = int64_t{1} << 20;
+constexpr int64_t kGiB = int64_t{1} << 30;
+
+// Source keys (full addresses in ../shared/docs/research/tpu_hw.md):
+//   [C-vN]  Cloud TPU architecture page of that generation (per chip).
+//   [JAX]   jax/_src/pallas/mosaic/tpu_info.py (per TensorCore; we multiply
+//           back to per chip).
+//   [OOM]   XLA:TPU "Used X of Y hbm" messages, tpu_oom_layouts.md section 1
+//           and ../shared/data/tpu_oom/totals.jsonl.
+//   [V5P]   ../shared/data/xprof_v5p (real v5p op expressions, memory_viewer).
+//   [V6E]   ../shared/corpus/tpu (real v6e modules and buffer assignment).
+// Disagreements are listed in tpu_hw.md section 6; the table keeps the Cloud
+// value and notes the other in a comment.
+
+// Layout rules of the 2019-2021 compiler seen in every v2/v3 dump.
+LayoutRules OldEraLayoutRules() {
+  LayoutRules rules;
+  // v3 bf16[2048,1,2048,128]{0,1,3,2:T(4,128)(2,1)}: second-minor 1 still
+  // gets 4 rows for bf16 (2 x packing); torch_xla f32[29184,1,2560]
+  // {2,1,0:T(2,128)} (tpu_oom_layouts.md section 3).
+  rules.min_tile_rows = 2;
+  // v2 pred[64,512,2048]{2,1,0:T(8,128)E(32)} and pred[67108864]
+  // {0:T(1024)E(32)} (records.jsonl, trax#525).
+  rules.pred_storage_bits = 32;
+  // v3 f32[64]{0:T(256)} (records.jsonl xla_label), f32[]{:T(256)} and
+  // T(256)/T(512)/T(1024) by length (tpu_oom_layouts.md section 4).
+  rules.min_1d_tile = 256;
+  // v3 bf16[]{:T(512)(2,1)} (records.jsonl xla_label).
+  rules.scalar_packed_subtile = true;
+  // v3 s32[8388608,8,4]{2,1,0:T(8,128)} (32x), unknown-gen u32[12582912,1]
+  // {1,0:T(8,128)} (128x): the old compiler kept the default order even at
+  // huge padding (records.jsonl).
+  rules.reorder_to_cut_padding = false;
+  return rules;
+}
+
+// Layout rules of the current compiler (JAX 0.4+), seen on v5p and v6e.
+LayoutRules CurrentLayoutRules() {
+  LayoutRules rules;
+  // [V5P] f32[1,2048]{1,0:T(1,128)}, bf16[1,2048]{1,0:T(2,128)(2,1)},
+  // pred[1,2048]{1,0:T(4,128)(4,1)}, s32[4,2048]{1,0:T(4,128)}.
+  rules.min_tile_rows = 1;
+  // [V5P] pred[2048,16]{0,1:T(8,128)(4,1)}: pred packed like s8.
+  rules.pred_storage_bits = 8;
+  // [V5P] f32[64]{0:T(128)}, u32[1]{0:T(128)}, f32[2048]{0:T(1024)},
+  // bf16[2048]{0:T(1024)(128)(2,1)}, f32[]{:T(128)}, bf16[]{:T(256)},
+  // pred[]{:T(512)}; [V6E] bf16[]{:T(256)}, bf16[1024]{0:T(1024)(128)(2,1)}.
+  rules.min_1d_tile = 128;
+  rules.scalar_packed_subtile = false;
+  // [V5P] f32[2048,16]{0,1:T(8,128)}, u32[10,4]{0,1:T(4,128)},
+  // f32[1,16,2048,1]{2,1,3,0:T(8,128)}: every v5p array whose default order
+  // pads has a padding-free order picked instead.
+  rules.reorder_to_cut_padding = true;
+  return rules;
+}
+
+std::vector<ChipSpec> BuildChips() {
+  std::vector<ChipSpec> chips;
+
+  {
+    ChipSpec c;
+    c.name = "v2";
+    c.display_name = "TPU v2";
+    c.aliases = {"tpu v2", "tpuv2"};
+    c.generation = 2;
+    c.devices_per_chip = 2;        // One device per TensorCore [JAX].
+    c.tensorcores_per_device = 1;  // 2 TC per chip [JAX].
+    c.mxus_per_tensorcore = 1;     // [JAX].
+    c.mxu_size = 128;              // [JAX] mxu_column_size.
+    c.hbm_bytes_per_device = 8 * kGiB;  // Old-format OOM "of 8.00G" [OOM].
+    // "Used X of 7.48G", reserved 530.00M: 8192 - 530 MiB [OOM] (EasyDeL#78).
+    c.usable_hbm_bytes = 8 * kGiB - 530 * kMiB;
+    c.reserved_bytes = 530 * kMiB;
+    c.hbm_bandwidth_gbps = 716.0 / 2;  // 716 GB/s per chip [JAX]; 600 elsewhere.
+    c.vmem_bytes = 16 * kMiB;          // [JAX].
+    c.smem_bytes = 16 * kKiB;          // [JAX].
+    c.peak_bf16_tflops = 46;           // [JAX] 4.6e13 per chip.
+    c.layout = OldEraLayoutRules();
+    chips.push_back(c);
+  }
+  {
+    ChipSpec c;
+    c.name = "v3";
+    c.display_name = "TPU v3";
+    c.aliases = {"tpu v3", "tpuv3"};
+    c.generation = 3;
+    c.devices_per_chip = 2;            // One device per TC [C-v3].
+    c.tensorcores_per_device = 1;
+    c.mxus_per_tensorcore = 2;         // [C-v3].
+    c.mxu_size = 128;                  // [JAX].
+    c.hbm_bytes_per_device = 16 * kGiB;  // 32 GiB per chip [C-v3].
+    // "Used X of 15.48G", reserved 530.00M: 16384 - 530 MiB [OOM] (LWM#60).
+    c.usable_hbm_bytes = 16 * kGiB - 530 * kMiB;
+    c.reserved_bytes = 530 * kMiB;
+    c.hbm_bandwidth_gbps = 900.0 / 2;  // 900 GB/s per chip [C-v3]; JAX 825.
+    c.vmem_bytes = 16 * kMiB;          // [JAX].
+    c.smem_bytes = 16 * kKiB;          // [JAX].
+    c.peak_bf16_tflops = 123;          // [C-v3]; JAX and SB say 140.
+    c.layout = OldEraLayoutRules();
+    chips.push_back(c);
+  }
+  {
+    ChipSpec c;
+    c.name = "v4";
+    c.display_name = "TPU v4";
+    c.aliases = {"tpu v4", "tpuv4"};
+    c.generation = 4;
+    c.devices_per_chip = 1;            // Megacore: one device per chip [C-v4].
+    c.tensorcores_per_device = 2;
+    c.mxus_per_tensorcore = 4;         // [C-v4].
+    c.mxu_size = 128;                  // [JAX].
+    c.hbm_bytes_per_device = 32 * kGiB;  // [C-v4].
+    // "Used X of 30.75G", reserved 1.25G: 32768 - 1280 MiB [OOM] (EasyDeL#166).
+    c.usable_hbm_bytes = 32 * kGiB - 1280 * kMiB;
+    c.reserved_bytes = 1280 * kMiB;
+    c.hbm_bandwidth_gbps = 1200;       // [C-v4]; JAX 1230.
+    c.vmem_bytes = 16 * kMiB;          // [JAX].
+    c.smem_bytes = 1 * kMiB;           // [JAX].
+    c.cmem_bytes = 134'000'000;        // [JAX] 134e6 B per chip.
+    c.peak_bf16_tflops = 275;          // [C-v4].
+    c.peak_int8_tops = 275;            // [C-v4] "275 bf16 or int8"; JAX n/a.
+    // The v4 OOM reports are from the JAX era (f32[32,4096,4096]{1,2,0:
+    // T(8,128)}, EasyDeL#166); no small-dim v4 dump seen, so the current rules
+    // are assumed.
+    c.layout = CurrentLayoutRules();
+    chips.push_back(c);
+  }
+  {
+    ChipSpec c;
+    c.name = "v5e";
+    c.display_name = "TPU v5e";
+    c.aliases = {"v5litepod", "v5lite", "v5 lite", "tpu v5 lite", "tpu v5e",
+                 "tpuv5e"};
+    c.generation = 5;
+    c.devices_per_chip = 1;            // 1 TC per chip [C-v5e].
+    c.tensorcores_per_device = 1;
+    c.mxus_per_tensorcore = 4;         // [C-v5e].
+    c.mxu_size = 128;                  // [JAX].
+    c.hbm_bytes_per_device = 16 * kGiB;  // Runtime limit 17179869184 B [OOM].
+    // "Used X of 15.75G": 16384 - 256 MiB [OOM] (v5litepod-1, Kaggle v5e-8);
+    // no reserved line seen.
+    c.usable_hbm_bytes = 16 * kGiB - 256 * kMiB;
+    c.hbm_bandwidth_gbps = 819;        // [C-v5e]; JAX 820.
+    c.vmem_bytes = 128 * kMiB;         // [JAX].
+    c.smem_bytes = 1 * kMiB;           // [JAX]; v5e SMEM OOM "of 1.00M" [OOM].
+    c.peak_bf16_tflops = 197;          // [C-v5e].
+    c.peak_int8_tops = 393;            // [C-v5e]; JAX 394.
+    // No v5e layout dump seen; same compiler era as v5p.
+    c.layout = CurrentLayoutRules();
+    chips.push_back(c);
+  }
+  {
+    ChipSpec c;
+    c.name = "v5p";
+    c.display_name = "TPU v5p";
+    c.aliases = {"v5", "tpu v5", "tpu v5p", "tpuv5p"};
+    c.generation = 5;
+    c.devices_per_chip = 1;            // Megacore [C-v5p].
+    c.tensorcores_per_device = 2;
+    c.mxus_per_tensorcore = 4;         // [C-v5p].
+    c.mxu_size = 128;                  // [JAX].
+    c.hbm_bytes_per_device = 96 * kGiB;  // 96 GiB physical [C-v5p].
+    // "exceeding available bytes: 95.74G" (XLA E1000 doc; v5p-64 notes).
+    // The exact byte count is not printed anywhere: 98033..98042 MiB all
+    // print 95.74G; we take 96 GiB - 266 MiB, inside the 262-271 MiB that
+    // tpu_oom_layouts.md section 1 infers.
+    c.usable_hbm_bytes = 96 * kGiB - 266 * kMiB;
+    c.hbm_bandwidth_gbps = 2765;       // [C-v5p]; JAX 2460.
+    c.vmem_bytes = 64 * kMiB;          // [JAX].
+    c.smem_bytes = 1 * kMiB;           // [JAX].
+    c.peak_bf16_tflops = 459;          // [C-v5p].
+    c.peak_int8_tops = 918;            // [JAX, SB].
+    c.peak_fp8_tflops = 459;           // [C-v5p]; JAX n/a.
+    c.layout = CurrentLayoutRules();
+    chips.push_back(c);
+  }
+  {
+    ChipSpec c;
+    c.name = "v6e";
+    c.display_name = "TPU v6e (Trillium)";
+    c.aliases = {"trillium", "v6", "v6lite", "v6 lite", "tpu v6 lite",
+                 "tpu v6e", "tpuv6e"};
+    c.generation = 6;
+    c.devices_per_chip = 1;            // 1 TC per chip [C-v6e].
+    c.tensorcores_per_device = 1;
+    c.mxus_per_tensorcore = 2;         // [C-v6e].
+    c.mxu_size = 256;                  // 256x256 [C-v6e].
+    c.hbm_bytes_per_device = 32 * kGiB;  // "32 GB" [C-v6e], 32 GiB [C-7x].
+    // "Used X of 31.25G", reserved 260.00M: 32768 - 768 MiB [OOM] (v6e-8
+    // logs; Enzyme-JAX allocator "Limit: 31.246 GiB").
+    c.usable_hbm_bytes = 32 * kGiB - 768 * kMiB;
+    c.reserved_bytes = 260 * kMiB;
+    c.hbm_bandwidth_gbps = 1638;       // [C-v6e]; JAX 1640.
+    c.vmem_bytes = 128 * kMiB;         // [JAX].
+    c.smem_bytes = 1 * kMiB;           // [JAX].
+    c.peak_bf16_tflops = 918;          // [C-v6e]; JAX 920.
+    c.peak_int8_tops = 1836;           // [C-v6e].
+    c.peak_fp8_tflops = 918;           // [C-7x] comparison table.
+    c.layout = CurrentLayoutRules();
+    chips.push_back(c);
+  }
+  {
+    ChipSpec c;
+    c.name = "v7x";
+    c.display_name = "TPU7x (Ironwood)";
+    c.aliases = {"tpu7x", "7x", "v7", "tpuv7", "tpuv7x", "ironwood",
+                 "tpu v7x"};
+    c.generation = 7;
+    c.devices_per_chip = 2;            // Dual chiplet, 2 devices [C-7x].
+    c.tensorcores_per_device = 1;      // No megacore [JAX].
+    c.mxus_per_tensorcore = 2;         // [JAX].
+    c.mxu_size = 256;                  // [JAX].
+    // 192 GiB per chip [C-7x]; "v7 device HBM limit should be 96, not 192 GB"
+    // (vllm tpu-inference PR #903).
+    c.hbm_bytes_per_device = 96 * kGiB;
+    // "Used X of 94.75G": 98304 - 1280 MiB [OOM] (DeepSeek-V3 v7x log).
+    c.usable_hbm_bytes = 96 * kGiB - 1280 * kMiB;
+    c.hbm_bandwidth_gbps = 7380.0 / 2;  // 7380 GB/s per chip [C-7x].
+    c.vmem_bytes = 64 * kMiB;          // [JAX]; v7x VMEM OOM "of 64.00M" [OOM].
+    c.smem_bytes = 1 * kMiB;           // [JAX].
+    c.peak_bf16_tflops = 2307;         // [C-7x].
+    c.peak_fp8_tflops = 4614;          // [C-7x]; int8 n/a [JAX].
+    c.layout = CurrentLayoutRules();
+    // [JAX] get_sublane_tiling: "XLA allows large 2nd minor tiling by default
+    // starting with TPU7x" (8 x 32/bitwidth rows); a recent vLLM-TPU dump
+    // shows bf16[128,4096,352]{2,1,0:T(16,128)(2,1)} (tpu_oom_layouts.md
+    // section 3) and s4 T(64,128)(8,1)E(4) (section 4).
+    c.layout.large_second_minor_tiles = true;
+    chips.push_back(c);
+  }
+  return chips;
+}
+
+// Lowercase; drop spaces, '_' and '-' before the first digit run of a slice
+// suffix; drop a leading "tpu" and a trailing "-<digits>" slice size.
+std::string NormalizeChipName(absl::string_view name) {
+  std::string s;
+  for (char c : name) {
+    if (c == ' ' || c == '_' || c == '\t') continue;
+    s += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  size_t dash = s.rfind('-');
+  if (dash != std::string::npos && dash + 1 < s.size()) {
+    bool digits = true;
+    for (size_t i = dash + 1; i < s.size(); ++i) {
+      digits &= std::isdigit(static_cast<unsigned char>(s[i])) != 0;
+    }
+    if (digits) s.resize(dash);
+  }
+  if (s.rfind("tpu", 0) == 0) s.erase(0, 3);
+  while (!s.empty() && s[0] == '-') s.erase(0, 1);
+  return s;
+}
+
+// --- JSON chip files -------------------------------------------------------
+
+using Json = nlohmann::json;
+
+absl::Status JsonError(absl::string_view source, absl::string_view message) {
+  return absl::InvalidArgumentError(absl::StrCat(source, ": ", message));
+}
+
+template <typename T>
+absl::Status ReadNumber(const Json& value, absl::string_view source,
+                        absl::string_view key, T* out) {
+  if constexpr (std::is_same_v<T, double>) {
+    if (!value.is_number()) {
+      return JsonError(source, absl::StrCat("'", key, "' must be a number"));
+    }
+    *out = value.get<double>();
+  } else if constexpr (std::is_same_v<T, bool>) {
+    if (!value.is_boolean()) {
+      return JsonError(source, absl::StrCat("'", key, "' must be true or false"));
+    }
+    *out = value.get<bool>();
+  } else {
+    if (!value.is_number_integer()) {
+      return JsonError(source, absl::StrCat("'", key, "' must be an integer"));
+    }
+    if (value.is_number_unsigned() &&
+        value.get<uint64_t>() >
+            static_cast<uint64_t>(std::numeric_limits<T>::max())) {
+      return JsonError(source, absl::StrCat("'", key, "' is too large"));
+    }
+    int64_t v = value.get<int64_t>();
+    if (v < 0) {
+      return JsonError(source, absl::StrCat("'", key, "' must not be negative"));
+    }
+    if (v > static_cast<int64_t>(std::numeric_limits<T>::max())) {
+      return JsonError(source, absl::StrCat("'", key, "' is too large"));
+    }
+    *out = static_cast<T>(v);
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ReadLayoutRules(const Json& j, absl::string_view source,
+                             LayoutRules* rules) {
+  if (!j.is_object()) return JsonError(source, "'layout_rules' must be an object");
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    const std::string& key = it.key();
+    absl::Status s;
+    if (key == "min_tile_rows") {
+      s = ReadNumber(*it, source, key, &rules->min_tile_rows);
+    } else if (key == "large_second_minor_tiles") {
+      s = ReadNumber(*it, source, key, &rules->large_second_minor_tiles);
+    } else if (key == "pred_storage_bits") {
+      s = ReadNumber(*it, source, key, &rules->pred_storage_bits);
+      if (s.ok() && rules->pred_storage_bits != 8 && rules->pred_storage_bits != 32) {
+        s = JsonError(source, "'pred_storage_bits' must be 8 or 32");
+      }
+    } else if (key == "min_1d_tile") {
+      s = ReadNumber(*it, source, key, &rules->min_1d_tile);
+    } else if (key == "max_1d_tile") {
+      s = ReadNumber(*it, source, key, &rules->max_1d_tile);
+    } else if (key == "scalar_packed_subtile") {
+      s = ReadNumber(*it, source, key, &rules->scalar_packed_subtile);
+    } else if (key == "reorder_to_cut_padding") {
+      s = ReadNumber(*it, source, key, &rules->reorder_to_cut_padding);
+    } else {
+      s = JsonError(source, absl::StrCat("unknown key 'layout_rules.", key, "'"));
+    }
+    if (!s.ok()) return s;
+  }
+  if (rules->min_tile_rows < 1 || rules->min_tile_rows > 8) {
+    return JsonError(source, "'min_tile_rows' must be between 1 and 8");
+  }
+  if (rules->min_1d_tile < 1 || rules->max_1d_tile < rules->min_1d_tile) {
+    return JsonError(source, "need 1 <= min_1d_tile <= max_1d_tile");
+  }
+  return absl::OkStatus();
+}
+
+absl::Status ReadSizeRules(const Json& j, absl::string_view source,
+                           SizeRules* rules) {
+  if (!j.is_object()) return JsonError(source, "'size_rules' must be an object");
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    const std::string& key = it.key();
+    absl::Status s;
+    if (key == "tuple_pointer_bytes") {
+      s = ReadNumber(*it, source, key, &rules->tuple_pointer_bytes);
+    } else if (key == "tuple_table_alignment") {
+      s = ReadNumber(*it, source, key, &rules->tuple_table_alignment);
+    } else if (key == "untiled_tile_rows") {
+      s = ReadNumber(*it, source, key, &rules->untiled_tile_rows);
+    } else if (key == "untiled_tile_lanes") {
+      s = ReadNumber(*it, source, key, &rules->untiled_tile_lanes);
+    } else if (key == "untiled_1d_tile") {
+      s = ReadNumber(*it, source, key, &rules->untiled_1d_tile);
+    } else if (key == "untiled_memory_spaces") {
+      if (!it->is_array()) {
+        s = JsonError(source, "'untiled_memory_spaces' must be an array");
+      } else {
+        rules->untiled_memory_spaces.clear();
+        for (const Json& v : *it) {
+          int64_t space = 0;
+          s = ReadNumber(v, source, key, &space);
+          if (!s.ok()) break;
+          rules->untiled_memory_spaces.push_back(space);
+        }
+      }
+    } else {
+      s = JsonError(source, absl::StrCat("unknown key 'size_rules.", key, "'"));
+    }
+    if (!s.ok()) return s;
+  }
+  if (rules->tuple_table_alignment < 1 || rules->untiled_tile_rows < 1 ||
+      rules->untiled_tile_lanes < 1 || rules->untiled_1d_tile < 1) {
+    return JsonError(source, "size_rules alignments and tiles must be >= 1");
+  }
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+const std::vector<ChipSpec>& AllChips() {
+  static const std::vector<ChipSpec>* chips = new std::vector<ChipSpec>(BuildChips());
+  return *chips;
+}
+
+absl::StatusOr<const ChipSpec*> FindChip(absl::string_view name) {
+  std::string wanted = NormalizeChipName(name);
+  if (!wanted.empty()) {
+    for (const ChipSpec& chip : AllChips()) {
+      if (NormalizeChipName(chip.name) == wanted) return &chip;
+      for (const std::string& alias : chip.aliases) {
+        if (NormalizeChipName(alias) == wanted) return &chip;
+      }
+    }
+  }
+  std::vector<std::string> names;
+  for (const ChipSpec& chip : AllChips()) names.push_back(chip.name);
+  return absl::NotFoundError(absl::StrCat(
+      "unknown TPU chip '", name, "'; known chips: ", absl::StrJoin(names, ", "),
+      " (aliases such as v5litepod, trillium, tpu7x, ironwood also work)"));
+}
+
+absl::StatusOr<ChipSpec> ParseChipJson(absl::string_view json_text,
+                                       absl::string_view source) {
+  Json j = Json::parse(json_text.begin(), json_text.end(), nullptr,
+                       /*allow_exceptions=*/false);
+  if (j.is_discarded()) return JsonError(source, "not valid JSON");
+  if (!j.is_object()) return JsonError(source, "a chip file is a JSON object");
+
+  ChipSpec chip;
+  bool has_base = false;
+  if (auto base = j.find("base"); base != j.end()) {
+    if (!base->is_string()) return JsonError(source, "'base' must be a chip name");
+    auto found = FindChip(base->get<std::string>());
+    if (!found.ok()) return JsonError(source, found.status().message());
+    chip = **found;
+    chip.aliases.clear();
+    has_base = true;
+  }
+  bool has_usable = false;
+  for (auto it = j.begin(); it != j.end(); ++it) {
+    const std::string& key = it.key();
+    absl::Status s;
+    if (key == "base") {
+      continue;
+    } else if (key == "name" || key == "display_name") {
+      if (!it->is_string()) {
+        s = JsonError(source, absl::StrCat("'", key, "' must be a string"));
+      } else {
+        (key == "name" ? chip.name : chip.display_name) = it->get<std::string>();
+      }
+    } else if (key == "aliases") {
+      if (!it->is_array()) {
+        s = JsonError(source, "'aliases' must be an array of strings");
+      } else {
+        chip.aliases.clear();
+        for (const Json& a : *it) {
+          if (!a.is_string()) {
+            s = JsonError(source, "'aliases' must be an array of strings");
+            break;
+          }
+          chip.aliases.push_back(a.get<std::string>());
+        }
+      }
+    } else if (key == "generation") {
+      s = ReadNumber(*it, source, key, &chip.generation);
+    } else if (key == "devices_per_chip") {
+      s = ReadNumber(*it, source, key, &chip.devices_per_chip);
+    } else if (key == "tensorcores_per_device") {
+      s = ReadNumber(*it, source, key, &chip.tensorcores_per_device);
+    } else if (key == "mxus_per_tensorcore") {
+      s = ReadNumber(*it, source, key, &chip.mxus_per_tensorcore);
+    } else if (key == "mxu_size") {
+      s = ReadNumber(*it, source, key, &chip.mxu_size);
+    } else if (key == "hbm_bytes_per_device") {
+      s = ReadNumber(*it, source, key, &chip.hbm_bytes_per_device);
+    } else if (key == "usable_hbm_bytes") {
+      s = ReadNumber(*it, source, key, &chip.usable_hbm_bytes);
+      has_usable = true;
+    } else if (key == "reserved_bytes") {
+      s = ReadNumber(*it, source, key, &chip.reserved_bytes);
+    } else if (key == "hbm_bandwidth_gbps") {
+      s = ReadNumber(*it, source, key, &chip.hbm_bandwidth_gbps);
+    } else if (key == "vmem_bytes") {
+      s = ReadNumber(*it, source, key, &chip.vmem_bytes);
+    } else if (key == "smem_bytes") {
+      s = ReadNumber(*it, source, key, &chip.smem_bytes);
+    } else if (key == "cmem_bytes") {
+      s = ReadNumber(*it, source, key, &chip.cmem_bytes);
+    } else if (key == "peak_bf16_tflops") {
+      s = ReadNumber(*it, source, key, &chip.peak_bf16_tflops);
+    } else if (key == "peak_int8_tops") {
+      s = ReadNumber(*it, source, key, &chip.peak_int8_tops);
+    } else if (key == "peak_fp8_tflops") {
+      s = ReadNumber(*it, source, key, &chip.peak_fp8_tflops);
+    } else if (key == "sublanes") {
+      s = ReadNumber(*it, source, key, &chip.sublanes);
+    } else if (key == "lanes") {
+      s = ReadNumber(*it, source, key, &chip.lanes);
+    } else if (key == "layout_rules") {
+      s = ReadLayoutRules(*it, source, &chip.layout);
+    } else if (key == "size_rules") {
+      s = ReadSizeRules(*it, source, &chip.size);
+    } else {
+      s = JsonError(source, absl::StrCat("unknown key '", key, "'"));
+    }
+    if (!s.ok()) return s;
+  }
+
+  if (chip.name.empty()) return JsonError(source, "'name' is required");
+  if (chip.display_name.empty()) chip.display_name = chip.name;
+  if (chip.devices_per_chip < 1 || chip.tensorcores_per_device < 1 ||
+      chip.mxus_per_tensorcore < 1) {
+    return JsonError(source, "device, TensorCore and MXU counts must be >= 1");
+  }
+  if (chip.mxu_size < 1 || chip.sublanes < 1 || chip.lanes < 1) {
+    return JsonError(source, "'mxu_size', 'sublanes' and 'lanes' must be >= 1");
+  }
+  if (!has_base && chip.hbm_bytes_per_device == 0) {
+    return JsonError(source, "'hbm_bytes_per_device' is required (or give 'base')");
+  }
+  if (!has_usable && !has_base) {
+    if (chip.reserved_bytes > chip.hbm_bytes_per_device) {
+      return JsonError(source, "'reserved_bytes' exceeds 'hbm_bytes_per_device'");
+    }
+    chip.usable_hbm_bytes = chip.hbm_bytes_per_device - chip.reserved_bytes;
+  }
+  if (chip.usable_hbm_bytes > chip.hbm_bytes_per_device) {
+    return JsonError(source, "'usable_hbm_bytes' exceeds 'hbm_bytes_per_device'");
+  }
+  return chip;
+}
+
+absl::StatusOr<ChipSpec> LoadChipFile(absl::string_view path) {
+  std::string p(path);
+  std::error_code ec;
+  std::uintmax_t size = std::filesystem::file_size(p, ec);
+  if (ec) return absl::NotFoundError(absl::StrCat("cannot open chip file '", p, "'"));
+  // Chip files are a few hundred bytes; refuse anything absurd before reading.
+  if (size > (1u << 20)) {
+    return absl::InvalidArgumentError(absl::StrCat(p, ": chip file larger than 1 MiB"));
+  }
+  std::ifstream in(p, std::ios::binary);
+  if (!in) return absl::NotFoundError(absl::StrCat("cannot open chip file '", p, "'"));
+  std::stringstream ss;
+  ss << in.rdbuf();
+  return ParseChipJson(ss.str(), p);
+}
+
+}  // namespace tpusim::tpu

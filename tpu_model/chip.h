@@ -1,0 +1,102 @@
+// The TPU chip table: one record per generation (v2 ... v7x), every figure
+// with its source (see chip.cc and docs/tpu_model.md). Generation differences
+// are data here, not `if`s elsewhere.
+#ifndef TPUSIM_TPU_MODEL_CHIP_H_
+#define TPUSIM_TPU_MODEL_CHIP_H_
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+
+namespace tpusim::tpu {
+
+// How XLA:TPU lays out an array that has no layout yet (layout_predictor.h).
+// Each field is one observed difference between compiler eras / generations;
+// chip.cc cites the dumps each value comes from.
+struct LayoutRules {
+  // Smallest first-tile row count for 32-bit types when the second-minor dim
+  // is short; packed types multiply it by their packing factor (bf16 x2,
+  // 8-bit x4, 4-bit x8). 1 gives T(1,128) / T(2,128)(2,1) / T(4,128)(4,1).
+  int min_tile_rows = 1;
+  // Largest first-tile row count is 8 (one vreg of sublanes). With large
+  // second-minor tiling it is 8 x packing: T(16,128)(2,1) for bf16.
+  bool large_second_minor_tiles = false;
+  // pred storage: 8 (packed (4,1) like s8) or 32 (E(32), one word per bool).
+  int pred_storage_bits = 8;
+  // 1-D tile = next power of two >= the length, clamped to
+  // [min_1d_tile x packing, max_1d_tile]; scalars use min_1d_tile x packing.
+  int64_t min_1d_tile = 128;
+  int64_t max_1d_tile = 1024;
+  // Packed scalars print their packing sub-tile: bf16[]{:T(512)(2,1)}
+  // instead of bf16[]{:T(256)}.
+  bool scalar_packed_subtile = false;
+  // Layout assignment permutes minor_to_major when that lowers the padded
+  // size (f32[2048,16]{0,1:T(8,128)}).
+  bool reorder_to_cut_padding = true;
+};
+
+// How XLA:TPU's size function (TpuCompiler_ShapeSize) differs from XLA's
+// generic ShapeUtil::ByteSizeOf (shape_size.h: TpuShapeSize).
+struct SizeRules {
+  // Tuple index tables: pointer width and the alignment of the table.
+  int64_t tuple_pointer_bytes = 4;
+  int64_t tuple_table_alignment = 32;
+  // A layout printed without tiles in a tiled memory space is still sized as
+  // if tiled by these (rank >= 2 / rank <= 1).
+  int64_t untiled_tile_rows = 8;
+  int64_t untiled_tile_lanes = 128;
+  int64_t untiled_1d_tile = 1024;
+  // Memory spaces whose buffers are really untiled (sync flags, SMEM).
+  std::vector<int64_t> untiled_memory_spaces = {2, 4};
+};
+
+// Contract for other folders: these fields exist with these meanings; the
+// tpu_model work may add fields.
+struct ChipSpec {
+  std::string name;                  // Canonical: "v2", "v3", "v4", "v5e", "v5p", "v6e", "v7x".
+  std::vector<std::string> aliases;  // "v5litepod", "trillium", "ironwood", ...
+  std::string display_name;          // "TPU v5p", "TPU v6e (Trillium)".
+  int generation = 0;                // 2 ... 7.
+  int devices_per_chip = 1;
+  int tensorcores_per_device = 1;
+  int mxus_per_tensorcore = 1;
+  int mxu_size = 128;                // 128 (128x128) or 256 (256x256).
+  int64_t hbm_bytes_per_device = 0;  // Physical.
+  int64_t usable_hbm_bytes = 0;      // As XLA prints "Used X of Y hbm".
+  int64_t reserved_bytes = 0;        // The "reserved" line (0 = not seen).
+  double hbm_bandwidth_gbps = 0;     // Per device, GB/s.
+  int64_t vmem_bytes = 0;            // Per TensorCore.
+  int64_t smem_bytes = 0;
+  int64_t cmem_bytes = 0;
+  double peak_bf16_tflops = 0;       // Per chip.
+  double peak_int8_tops = 0;
+  double peak_fp8_tflops = 0;
+  int sublanes = 8;
+  int lanes = 128;
+  int vreg_bits = 32;                // One vector register: sublanes x lanes x 32 bit.
+  LayoutRules layout;
+  SizeRules size;
+
+  int tensorcores_per_chip() const {
+    return devices_per_chip * tensorcores_per_device;
+  }
+};
+
+// All shipped chips, oldest first.
+const std::vector<ChipSpec>& AllChips();
+// By canonical name or alias, case-insensitive ("V5P", "tpu7x"). Spaces,
+// '_', a leading "tpu" and a slice suffix are ignored ("TPU v5 lite",
+// "v5litepod-16", "v5p-64"). NotFound lists the known names.
+absl::StatusOr<const ChipSpec*> FindChip(absl::string_view name);
+// A user-described chip (--chip-file FILE.json); format in docs/tpu_model.md.
+absl::StatusOr<ChipSpec> LoadChipFile(absl::string_view path);
+// Parses the JSON text of a chip file; `source` names it in errors.
+absl::StatusOr<ChipSpec> ParseChipJson(absl::string_view json_text,
+                                       absl::string_view source = "<chip>");
+
+}  // namespace tpusim::tpu
+
+#endif  // TPUSIM_TPU_MODEL_CHIP_H_
