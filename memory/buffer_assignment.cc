@@ -1,0 +1,448 @@
+#include "memory/buffer_assignment.h"
+
+#include <algorithm>
+#include <deque>
+#include <map>
+#include <tuple>
+
+#include "absl/container/btree_map.h"
+#include "absl/strings/str_cat.h"
+
+namespace tpusim::memory {
+
+absl::string_view CategoryName(AllocationCategory category) {
+  switch (category) {
+    case AllocationCategory::kParameter:
+      return "Parameter";
+    case AllocationCategory::kOutput:
+      return "Output";
+    case AllocationCategory::kThreadLocal:
+      return "Thread-local";
+    case AllocationCategory::kConstant:
+      return "Constant";
+    case AllocationCategory::kTemporary:
+      return "Temporary";
+  }
+  return "Temporary";
+}
+
+AllocationCategory BufferAllocation::category() const {
+  if (is_entry_computation_parameter) return AllocationCategory::kParameter;
+  if (maybe_live_out) return AllocationCategory::kOutput;
+  if (is_thread_local) return AllocationCategory::kThreadLocal;
+  if (is_constant) return AllocationCategory::kConstant;
+  return AllocationCategory::kTemporary;
+}
+
+int64_t BufferAssignment::Alignment(int64_t color) const {
+  return color == 0 ? options_.hbm_alignment : options_.other_alignment;
+}
+
+namespace {
+
+int64_t RoundUp(int64_t value, int64_t alignment) {
+  if (alignment <= 1) return value;
+  const int64_t rem = value % alignment;
+  return rem == 0 ? value : value + (alignment - rem);
+}
+
+// libstdc++'s std::partition for bidirectional / random-access iterators,
+// step for step: XLA's CombineTempAllocations moves the temporaries to the
+// end with it, and the resulting (unstable) order decides allocation indices
+// and the order temporaries are concatenated in.
+template <typename T, typename Pred>
+size_t PartitionLikeLibstdcxx(std::vector<T>& v, Pred pred) {
+  size_t first = 0;
+  size_t last = v.size();
+  while (true) {
+    while (true) {
+      if (first == last) return first;
+      if (pred(v[first])) {
+        ++first;
+      } else {
+        break;
+      }
+    }
+    --last;
+    while (true) {
+      if (first == last) return first;
+      if (!pred(v[last])) {
+        --last;
+      } else {
+        break;
+      }
+    }
+    std::swap(v[first], v[last]);
+    ++first;
+  }
+}
+
+}  // namespace
+
+class BufferAssigner {
+ public:
+  BufferAssigner(const Dataflow& df, const AliasAnalysis& aa, const LiveRanges& lr,
+                 const BufferSizes& sizes, const BufferAssignmentOptions& options,
+                 BufferAssignment* out)
+      : df_(df), ix_(df.index()), aa_(aa), lr_(lr), sizes_(sizes), options_(options), out_(*out) {}
+
+  absl::Status Run() {
+    out_.options_ = options_;
+    out_.value_allocation_.assign(df_.value_count(), kNone);
+    out_.value_offset_.assign(df_.value_count(), 0);
+    buffer_allocation_.assign(aa_.buffer_count(), kNone);
+    GatherComputations();
+    if (options_.preset_alternate_memory) {
+      NewEmptyAllocation(0, /*color=*/1);
+    }
+    AssignBuffersForComputations(/*thread_local=*/false);
+    AssignBuffersWithSequentialOrdering();
+    AssignBuffersForComputations(/*thread_local=*/true);
+    CombineTempAllocations();
+    return absl::OkStatus();
+  }
+
+ private:
+  // GatherComputationsByAllocationType: control-flow callees inherit their
+  // caller's kind; everything called in an embedded context is thread-local.
+  void GatherComputations() {
+    out_.computation_kind_.assign(ix_.computation_count(), 0);
+    std::deque<CompIndex> work;
+    out_.computation_kind_[ix_.entry()] = 1;
+    work.push_back(ix_.entry());
+    while (!work.empty()) {
+      const CompIndex c = work.front();
+      work.pop_front();
+      const uint8_t kind = out_.computation_kind_[c];
+      for (InstrIndex i : ix_.instructions(c)) {
+        const bool control_flow = IsControlFlowCall(ix_.opcode(i));
+        for (CompIndex callee : ix_.callees(i)) {
+          if (out_.computation_kind_[callee] != 0) continue;
+          out_.computation_kind_[callee] = control_flow ? kind : 2;
+          work.push_back(callee);
+        }
+      }
+    }
+  }
+
+  int32_t NewEmptyAllocation(int64_t size, int64_t color) {
+    intervals_.emplace_back();
+    BufferAllocation a;
+    a.index = static_cast<int32_t>(allocs_.size());
+    a.size = size;
+    a.color = color;
+    allocs_.push_back(std::move(a));
+    return allocs_.back().index;
+  }
+  void AddAssignment(int32_t alloc, BufferIndex b, int64_t offset, int64_t size) {
+    for (ValueIndex v : aa_.values(b)) {
+      allocs_[alloc].assigned.push_back({v, offset, size});
+      if (lr_.HasRange(v)) {
+        intervals_[alloc].by_start.insert({lr_.range(v).start, {lr_.range(v).end, v}});
+      } else {
+        intervals_[alloc].rangeless = true;
+      }
+      out_.value_allocation_[v] = alloc;
+      out_.value_offset_[v] = offset;
+    }
+    buffer_allocation_[b] = alloc;
+    if (aa_.LivesOut(b)) allocs_[alloc].maybe_live_out = true;
+  }
+  int32_t NewAllocation(BufferIndex b) {
+    const int32_t a = NewEmptyAllocation(sizes_.buffer_padded[b], sizes_.buffer_color[b]);
+    AddAssignment(a, b, 0, sizes_.buffer_padded[b]);
+    return a;
+  }
+
+  bool CanShareAsOperand(ValueIndex user_value, ValueIndex operand_value) const {
+    const InstrIndex user = df_.value(user_value).instruction;
+    if (ix_.opcode(user) == hlo::HloOpcode::kCopy) return false;
+    std::span<const InstrIndex> ops = ix_.operands(user);
+    for (NodeIndex p : df_.positions(operand_value)) {
+      const InstrIndex pi = ix_.node_instruction(p);
+      if (std::find(ops.begin(), ops.end(), pi) == ops.end()) continue;
+      if (df_.CanShareOperandBufferWithUser(p, df_.value(user_value).node)) return true;
+    }
+    return false;
+  }
+  bool LiveRangeInterferes(ValueIndex a, ValueIndex b) const {
+    if (!lr_.HasRange(a) || !lr_.HasRange(b)) return true;
+    const LiveRange& r1 = lr_.range(a);
+    const LiveRange& r2 = lr_.range(b);
+    if (r1.start > r2.end || r2.start > r1.end) return false;
+    if (r1.end == r2.start) return !CanShareAsOperand(b, a);
+    if (r2.end == r1.start) return !CanShareAsOperand(a, b);
+    return true;
+  }
+
+  // Does value `v` interfere with a value already in `alloc`? The values of
+  // one allocation never overlap (they may touch), so sorted by start their
+  // ends rise too: only the ones starting before `v` ends and ending after
+  // it starts need a look, found from the back in O(log n + k).
+  bool InterferesWithAllocation(int32_t alloc, ValueIndex v) const {
+    const AllocationIntervals& ranges = intervals_[alloc];
+    if (!lr_.HasRange(v)) return !allocs_[alloc].assigned.empty();
+    if (ranges.rangeless) return true;
+    const LiveRange& r = lr_.range(v);
+    auto it = ranges.by_start.upper_bound(r.end);
+    while (it != ranges.by_start.begin()) {
+      --it;
+      if (it->second.first < r.start) break;
+      if (LiveRangeInterferes(v, it->second.second)) return true;
+    }
+    return false;
+  }
+
+  bool MaybeAssignBuffer(int32_t alloc_index, BufferIndex b) {
+    const BufferAllocation& alloc = allocs_[alloc_index];
+    const int64_t color = sizes_.buffer_color[b];
+    if (color != alloc.color) return false;
+    const int64_t size = sizes_.buffer_padded[b];
+    if (size > alloc.size || alloc.IsReadOnly() || !alloc.IsReusable()) return false;
+    std::span<const ValueIndex> values = aa_.values(b);
+    if (!alloc.assigned.empty()) {
+      for (ValueIndex v : values) {
+        if (InterferesWithAllocation(alloc_index, v)) return false;
+        // A copy never writes into the buffer it reads.
+        const InstrIndex vi = df_.value(v).instruction;
+        if (ix_.opcode(vi) == hlo::HloOpcode::kCopy) {
+          for (InstrIndex operand : ix_.operands(vi)) {
+            const NodeIndex first = ix_.first_node(operand);
+            for (int32_t k = 0; k < ix_.node_count(operand); ++k) {
+              if (out_.value_allocation_[df_.ValueAt(first + k)] == alloc_index) return false;
+            }
+          }
+        }
+      }
+    }
+    if (aa_.LivesOut(b) && alloc.size != size) return false;
+    AddAssignment(alloc_index, b, 0, size);
+    return true;
+  }
+
+  bool IsEntryParameter(ValueIndex v) const {
+    const InstrIndex i = df_.value(v).instruction;
+    return ix_.opcode(i) == hlo::HloOpcode::kParameter && ix_.computation_of(i) == ix_.entry();
+  }
+
+  bool AssignSpecialBuffer(BufferIndex b, bool is_thread_local) {
+    for (ValueIndex v : aa_.values(b)) {
+      const InstrIndex i = df_.value(v).instruction;
+      if (ix_.opcode(i) == hlo::HloOpcode::kConstant) {
+        if (options_.allocate_constants) {
+          allocs_[NewAllocation(b)].is_constant = true;
+        }
+        return true;
+      }
+      if (IsEntryParameter(v)) {
+        const hlo::ShapeIndex index = ix_.IndexOf(df_.value(v).node);
+        const int64_t number = ix_.instruction(i).parameter_number();
+        const bool has_alias = aa_.ParameterHasAlias(number, index);
+        const int32_t a = NewAllocation(b);
+        allocs_[a].is_entry_computation_parameter = true;
+        allocs_[a].parameter_number = number;
+        allocs_[a].parameter_shape_index = index;
+        allocs_[a].is_parameter_aliased_with_output = has_alias;
+        if (has_alias) reusable_.push_back(a);
+        return true;
+      }
+    }
+    if (is_thread_local) {
+      allocs_[NewAllocation(b)].is_thread_local = true;
+      return true;
+    }
+    for (ValueIndex v : aa_.values(b)) {
+      if (ix_.node_shape(df_.value(v).node).IsTuple()) {
+        allocs_[NewAllocation(b)].is_tuple = true;
+        return true;
+      }
+    }
+    return false;
+  }
+
+  void AssignSingleBuffer(BufferIndex b) {
+    // An operand's allocation.
+    for (ValueIndex v : aa_.values(b)) {
+      const NodeIndex node = df_.value(v).node;
+      if (!ix_.IsTopNode(node) || ix_.node_shape(node).IsTuple()) continue;
+      for (InstrIndex operand : ix_.operands(df_.value(v).instruction)) {
+        const ValueIndex ov = df_.ValueAt(ix_.first_node(operand));
+        const int32_t alloc = out_.value_allocation_[ov];
+        if (alloc == kNone) continue;
+        if (MaybeAssignBuffer(alloc, b)) return;
+      }
+    }
+    // The smallest earlier reusable allocation.
+    for (auto it = reusable_.rbegin(); it != reusable_.rend(); ++it) {
+      if (MaybeAssignBuffer(*it, b)) return;
+    }
+    // A temporary of sequential code goes to the heap.
+    if (!aa_.LivesOut(b)) {
+      bool all_ranged = true;
+      for (ValueIndex v : aa_.values(b)) all_ranged &= lr_.HasRange(v);
+      if (all_ranged) {
+        for (ValueIndex v : aa_.values(b)) deferred_.push_back(v);
+        return;
+      }
+    }
+    reusable_.push_back(NewAllocation(b));
+  }
+
+  void AssignBuffersForComputations(bool is_thread_local) {
+    const uint8_t wanted = is_thread_local ? 2 : 1;
+    std::vector<BufferIndex> buffers;
+    for (BufferIndex b = 0; b < aa_.buffer_count(); ++b) {
+      const CompIndex c = ix_.computation_of(df_.value(aa_.values(b).front()).instruction);
+      if (out_.computation_kind_[c] != wanted || ix_.IsFusionComputation(c)) continue;
+      if (buffer_allocation_[b] != kNone) continue;
+      buffers.push_back(b);
+    }
+    // Post-order positions: callers' computations first, instructions in
+    // post order.
+    std::vector<int32_t> position(ix_.instruction_count(), 0);
+    {
+      std::vector<CompIndex> comps = ix_.ComputationPostOrder();
+      std::reverse(comps.begin(), comps.end());
+      int32_t next = 0;
+      for (CompIndex c : comps) {
+        if (out_.computation_kind_[c] != wanted) continue;
+        for (InstrIndex i : ix_.InstructionPostOrder(c)) position[i] = next++;
+      }
+    }
+    std::vector<int32_t> min_position(aa_.buffer_count(), 0);
+    for (BufferIndex b : buffers) {
+      int32_t m = std::numeric_limits<int32_t>::max();
+      for (ValueIndex v : aa_.values(b)) m = std::min(m, position[df_.value(v).instruction]);
+      min_position[b] = m;
+    }
+    std::sort(buffers.begin(), buffers.end(), [&](BufferIndex a, BufferIndex b) {
+      const int64_t sa = sizes_.buffer_padded[a];
+      const int64_t sb = sizes_.buffer_padded[b];
+      if (sa != sb) return sa > sb;
+      if (aa_.LivesOut(a) != aa_.LivesOut(b)) return aa_.LivesOut(a);
+      if (min_position[a] != min_position[b]) return min_position[a] < min_position[b];
+      return a < b;
+    });
+    for (BufferIndex b : buffers) {
+      if (AssignSpecialBuffer(b, is_thread_local)) continue;
+      AssignSingleBuffer(b);
+    }
+  }
+
+  // One whole-module heap simulation per memory space, colors ascending.
+  void AssignBuffersWithSequentialOrdering() {
+    std::map<int64_t, std::vector<uint8_t>> by_color;
+    for (ValueIndex v : deferred_) {
+      std::vector<uint8_t>& assign = by_color[sizes_.value_color[v]];
+      if (assign.empty()) assign.assign(df_.value_count(), 0);
+      assign[v] = 1;
+    }
+    for (auto& [color, assign] : by_color) {
+      HeapSimulation heap;
+      heap.color = color;
+      HeapSimulationOptions sim_options;
+      sim_options.may_reuse_operand_buffers = options_.may_reuse_operand_buffers;
+      heap.trace = SimulateHeap(df_, aa_, lr_, sizes_.buffer_padded, assign, sim_options);
+      const int64_t alignment = color == 0 ? options_.hbm_alignment : options_.other_alignment;
+      // XLA keeps the better of spatial and temporal best-fit (ties go to
+      // spatial). When spatial already meets the lower bound, temporal
+      // cannot win and is not run.
+      GlobalDecreasingSizeBestFitHeap spatial(alignment,
+                                              GlobalDecreasingSizeBestFitHeap::Order::kSpatial);
+      NoFragmentationStatsHeap stats;
+      HeapResult a = ReplayTrace(heap.trace, spatial);
+      heap.no_fragmentation_peak = ReplayTrace(heap.trace, stats).heap_size;
+      heap.candidates = {{a.algorithm, a.heap_size}};
+      if (a.heap_size > PeakLiveBytes(heap.trace)) {
+        GlobalDecreasingSizeBestFitHeap temporal(
+            alignment, GlobalDecreasingSizeBestFitHeap::Order::kTemporal);
+        HeapResult t = ReplayTrace(heap.trace, temporal);
+        heap.candidates.push_back({t.algorithm, t.heap_size});
+        heap.packing = t.heap_size < a.heap_size ? std::move(t) : std::move(a);
+      } else {
+        heap.packing = std::move(a);
+      }
+      const int32_t alloc = NewEmptyAllocation(heap.packing.heap_size, color);
+      for (int32_t id = 0; id < heap.trace.buffer_count(); ++id) {
+        const Chunk& chunk = heap.packing.chunks[id];
+        const ValueIndex v = heap.trace.values[id];
+        allocs_[alloc].assigned.push_back({v, std::max<int64_t>(chunk.offset, 0), chunk.size});
+        out_.value_allocation_[v] = alloc;
+        out_.value_offset_[v] = std::max<int64_t>(chunk.offset, 0);
+        if (df_.value(v).live_out) allocs_[alloc].maybe_live_out = true;
+      }
+      allocs_[alloc].heaps.push_back(static_cast<int32_t>(out_.heaps_.size()));
+      out_.heaps_.push_back(std::move(heap));
+    }
+  }
+
+  void CombineTempAllocations() {
+    const size_t first_temp = PartitionLikeLibstdcxx(
+        allocs_, [](const BufferAllocation& a) { return !a.IsPreallocatedTemp(); });
+    std::vector<BufferAllocation> combined;
+    std::map<int64_t, size_t> combined_of_color;
+    for (size_t k = first_temp; k < allocs_.size(); ++k) {
+      BufferAllocation& temp = allocs_[k];
+      auto it = combined_of_color.find(temp.color);
+      if (it == combined_of_color.end()) {
+        combined_of_color[temp.color] = combined.size();
+        combined.push_back(std::move(temp));
+        continue;
+      }
+      BufferAllocation& target = combined[it->second];
+      const int64_t base = RoundUp(target.size, out_.Alignment(temp.color));
+      target.size = base + temp.size;
+      for (const AssignedValue& a : temp.assigned) {
+        target.assigned.push_back({a.value, base + a.offset, a.size});
+      }
+      target.heaps.insert(target.heaps.end(), temp.heaps.begin(), temp.heaps.end());
+      target.is_tuple = target.is_tuple || temp.is_tuple;
+    }
+    allocs_.resize(first_temp);
+    for (BufferAllocation& c : combined) allocs_.push_back(std::move(c));
+    for (size_t k = 0; k < allocs_.size(); ++k) {
+      BufferAllocation& a = allocs_[k];
+      a.index = static_cast<int32_t>(k);
+      // Value indices follow id order.
+      std::sort(a.assigned.begin(), a.assigned.end(),
+                [](const AssignedValue& x, const AssignedValue& y) { return x.value < y.value; });
+      for (const AssignedValue& v : a.assigned) {
+        out_.value_allocation_[v.value] = a.index;
+        out_.value_offset_[v.value] = v.offset;
+      }
+    }
+    out_.allocations_ = std::move(allocs_);
+  }
+
+  const Dataflow& df_;
+  const ModuleIndex& ix_;
+  const AliasAnalysis& aa_;
+  const LiveRanges& lr_;
+  const BufferSizes& sizes_;
+  const BufferAssignmentOptions& options_;
+  BufferAssignment& out_;
+  // Live ranges of each allocation's values (for interference checks).
+  struct AllocationIntervals {
+    absl::btree_multimap<int32_t, std::pair<int32_t, ValueIndex>> by_start;
+    bool rangeless = false;
+  };
+  std::vector<BufferAllocation> allocs_;
+  std::vector<AllocationIntervals> intervals_;
+  std::vector<int32_t> buffer_allocation_;
+  std::vector<int32_t> reusable_;  // Aliased parameters and new allocations.
+  std::vector<ValueIndex> deferred_;
+};
+
+absl::StatusOr<BufferAssignment> BufferAssignment::Run(const Dataflow& dataflow,
+                                                       const AliasAnalysis& aliases,
+                                                       const LiveRanges& live_ranges,
+                                                       const BufferSizes& sizes,
+                                                       const BufferAssignmentOptions& options) {
+  BufferAssignment assignment;
+  BufferAssigner assigner(dataflow, aliases, live_ranges, sizes, options, &assignment);
+  absl::Status status = assigner.Run();
+  if (!status.ok()) return status;
+  return assignment;
+}
+
+}  // namespace tpusim::memory

@@ -1,0 +1,380 @@
+#include "memory/heap_algorithms.h"
+
+#include <algorithm>
+#include <limits>
+#include <tuple>
+
+namespace tpusim::memory {
+namespace {
+
+constexpr int64_t kInfinity = std::numeric_limits<int64_t>::max();
+
+int64_t RoundUp(int64_t value, int64_t alignment) {
+  if (alignment <= 1) return value;
+  const int64_t rem = value % alignment;
+  return rem == 0 ? value : value + (alignment - rem);
+}
+
+// Intervals keyed by their (unique) start tick: a flat array of ends per
+// tick, grouped in blocks of kBlock ticks, and a max-end segment tree over
+// the blocks. "Which placed chunks overlap [s, e]" descends only into blocks
+// that can hold one and scans those linearly (cache-friendly: the bottom of
+// a per-tick tree would cost a miss per level).
+class StartIndexedIntervals {
+ public:
+  static constexpr int32_t kBlock = 32;
+
+  explicit StartIndexedIntervals(int32_t ticks) {
+    ticks = std::max(ticks, 1);
+    const int32_t blocks = (ticks + kBlock - 1) / kBlock;
+    leaves_ = 1;
+    while (leaves_ < blocks) leaves_ <<= 1;
+    max_end_.assign(2 * static_cast<size_t>(leaves_), -1);
+    end_.assign(static_cast<size_t>(leaves_) * kBlock, -1);
+    chunk_.assign(end_.size(), Chunk{});
+    group_.assign(end_.size(), -1);
+  }
+  void Add(int32_t start, int32_t end, Chunk chunk, int32_t group) {
+    chunk_[start] = chunk;
+    group_[start] = group;
+    end_[start] = end;
+    size_t node = leaves_ + start / kBlock;
+    if (max_end_[node] >= end) return;
+    max_end_[node] = end;
+    for (node >>= 1; node >= 1; node >>= 1) {
+      if (max_end_[node] >= end) break;
+      max_end_[node] = end;
+    }
+  }
+  template <typename Fn>
+  void ForEachOverlapping(int32_t start, int32_t end, Fn fn) const {
+    // Iterative descent over blocks; (node, first block, block count).
+    struct Item {
+      size_t node;
+      int32_t begin;
+      int32_t size;
+    };
+    Item stack[128];
+    int depth = 0;
+    stack[depth++] = {1, 0, leaves_};
+    while (depth > 0) {
+      const Item it = stack[--depth];
+      if (max_end_[it.node] < start || it.begin * kBlock > end) continue;
+      if (it.size == 1) {
+        const int32_t first = it.begin * kBlock;
+        const int32_t last = std::min(first + kBlock - 1, end);
+        for (int32_t t = first; t <= last; ++t) {
+          if (end_[t] >= start) fn(chunk_[t], group_[t]);
+        }
+        continue;
+      }
+      const int32_t half = it.size / 2;
+      stack[depth++] = {2 * it.node + 1, it.begin + half, half};
+      stack[depth++] = {2 * it.node, it.begin, half};
+    }
+  }
+
+ private:
+  int32_t leaves_ = 1;
+  std::vector<int32_t> max_end_;  // Per tree node (blocks at the leaves).
+  std::vector<int32_t> end_;      // Per tick; -1 when nothing starts there.
+  std::vector<Chunk> chunk_;
+  std::vector<int32_t> group_;
+};
+
+}  // namespace
+
+// --- NoFragmentationStatsHeap ------------------------------------------------
+
+void NoFragmentationStatsHeap::Alloc(int32_t, int64_t size, int64_t) {
+  current_ += size;
+  max_ = std::max(max_, current_);
+}
+void NoFragmentationStatsHeap::ShareWith(int32_t b, int32_t, int64_t size, int64_t id) {
+  Alloc(b, size, id);
+}
+void NoFragmentationStatsHeap::Free(int32_t, int64_t size) { current_ -= size; }
+HeapResult NoFragmentationStatsHeap::Finish() {
+  HeapResult result;
+  result.heap_size = max_;
+  result.algorithm = std::string(name());
+  return result;
+}
+
+// --- GlobalDecreasingSizeBestFitHeap -----------------------------------------
+
+GlobalDecreasingSizeBestFitHeap::GlobalDecreasingSizeBestFitHeap(int64_t alignment, Order order)
+    : alignment_(std::max<int64_t>(alignment, 1)), order_(order) {}
+
+absl::string_view GlobalDecreasingSizeBestFitHeap::name() const {
+  return order_ == Order::kSpatial ? "spatial" : "temporal";
+}
+
+GlobalDecreasingSizeBestFitHeap::Interval& GlobalDecreasingSizeBestFitHeap::At(int32_t buffer) {
+  if (buffer >= static_cast<int32_t>(intervals_.size())) {
+    const size_t size = std::max<size_t>(buffer + 1, intervals_.size() * 2);
+    intervals_.resize(size);
+    seen_.resize(size, 0);
+  }
+  return intervals_[buffer];
+}
+
+void GlobalDecreasingSizeBestFitHeap::Alloc(int32_t buffer, int64_t size, int64_t id) {
+  Interval& in = At(buffer);
+  seen_[buffer] = 1;
+  in.size = size;
+  in.id = id;
+  if (size == 0) return;  // Zero-sized buffers sit at offset 0, off the clock.
+  in.start = clock_++;
+  in.need_allocation = true;
+}
+
+void GlobalDecreasingSizeBestFitHeap::ShareWith(int32_t buffer, int32_t shared, int64_t size,
+                                                int64_t id) {
+  if (size == 0 || shared < 0 || shared >= static_cast<int32_t>(intervals_.size()) ||
+      (!intervals_[shared].need_allocation && intervals_[shared].size == 0)) {
+    Alloc(buffer, size, id);
+    return;
+  }
+  At(buffer);
+  Interval& owner = intervals_[shared];
+  if (owner.last_colocation < 0) {
+    owner.first_colocation = buffer;
+  } else {
+    intervals_[owner.last_colocation].next_colocation = buffer;
+  }
+  owner.last_colocation = buffer;
+  Interval& in = intervals_[buffer];
+  seen_[buffer] = 1;
+  in.size = size;
+  in.id = id;
+  in.start = clock_++;
+  in.need_allocation = false;
+}
+
+void GlobalDecreasingSizeBestFitHeap::Free(int32_t buffer, int64_t size) {
+  if (size == 0 || buffer >= static_cast<int32_t>(intervals_.size())) return;
+  Interval& in = intervals_[buffer];
+  if (in.end != -1 || (in.size == 0 && !in.need_allocation)) return;
+  in.end = clock_++;
+}
+
+HeapResult GlobalDecreasingSizeBestFitHeap::Finish() {
+  HeapResult result;
+  result.algorithm = std::string(name());
+  const int32_t n = static_cast<int32_t>(intervals_.size());
+  result.chunks.assign(n, Chunk{});
+  for (int32_t b = 0; b < n; ++b) {
+    if (intervals_[b].end == -1) intervals_[b].end = std::max(intervals_[b].start, clock_ - 1);
+    if (seen_[b] && intervals_[b].size == 0) result.chunks[b] = Chunk{0, 0};
+  }
+
+  // Colocation groups of the roots (the intervals that need allocation).
+  struct Group {
+    int32_t root;
+    int32_t begin;  // Into `members`.
+    int32_t count;
+    int32_t min_start;
+    int32_t max_end;
+    int64_t max_size;
+  };
+  std::vector<Group> groups;
+  std::vector<int32_t> members;
+  std::vector<int32_t> stack;
+  for (int32_t b = 0; b < n; ++b) {
+    const Interval& root = intervals_[b];
+    if (!seen_[b] || !root.need_allocation || root.size == 0) continue;
+    Group g{b, static_cast<int32_t>(members.size()), 0, root.start, root.end, root.size};
+    stack.clear();
+    for (int32_t c = root.first_colocation; c >= 0; c = intervals_[c].next_colocation) {
+      stack.push_back(c);
+    }
+    while (!stack.empty()) {
+      const int32_t c = stack.back();
+      stack.pop_back();
+      members.push_back(c);
+      const Interval& in = intervals_[c];
+      g.min_start = std::min(g.min_start, in.start);
+      g.max_end = std::max(g.max_end, in.end);
+      g.max_size = std::max(g.max_size, in.size);
+      for (int32_t k = in.first_colocation; k >= 0; k = intervals_[k].next_colocation) {
+        stack.push_back(k);
+      }
+    }
+    g.count = static_cast<int32_t>(members.size()) - g.begin;
+    groups.push_back(g);
+  }
+
+  auto key_spatial = [&](const Group& g) {
+    const Interval& in = intervals_[g.root];
+    return std::make_tuple(-in.size, static_cast<int64_t>(in.start) - in.end, in.id);
+  };
+  auto key_temporal = [&](const Group& g) {
+    const Interval& in = intervals_[g.root];
+    return std::make_tuple(static_cast<int64_t>(g.min_start) - g.max_end, -in.size, in.id);
+  };
+  if (order_ == Order::kSpatial) {
+    std::sort(groups.begin(), groups.end(),
+              [&](const Group& a, const Group& b) { return key_spatial(a) < key_spatial(b); });
+  } else {
+    std::sort(groups.begin(), groups.end(),
+              [&](const Group& a, const Group& b) { return key_temporal(a) < key_temporal(b); });
+  }
+
+  StartIndexedIntervals tree(clock_);
+  std::vector<Chunk> used;
+  std::vector<std::pair<int64_t, int64_t>> free_chunks;
+  // A placed group overlapping several of this group's intervals counts
+  // once: its members all hold the same chunk.
+  std::vector<int32_t> seen_in_query(groups.size(), -1);
+  for (int32_t gi = 0; gi < static_cast<int32_t>(groups.size()); ++gi) {
+    const Group& g = groups[gi];
+    const Interval& root = intervals_[g.root];
+    used.clear();
+    auto collect = [&](const Chunk& c, int32_t group) {
+      if (seen_in_query[group] == gi) return;
+      seen_in_query[group] = gi;
+      used.push_back(c);
+    };
+    tree.ForEachOverlapping(root.start, root.end, collect);
+    for (int32_t m = g.begin; m < g.begin + g.count; ++m) {
+      const Interval& in = intervals_[members[m]];
+      tree.ForEachOverlapping(in.start, in.end, collect);
+    }
+    std::sort(used.begin(), used.end(),
+              [](const Chunk& a, const Chunk& b) { return a.offset < b.offset; });
+    free_chunks.clear();
+    if (used.empty()) {
+      free_chunks.push_back({0, kInfinity});
+    } else {
+      int64_t free_start = 0;
+      int64_t cur_offset = used[0].offset;
+      int64_t cur_end = used[0].end();
+      for (size_t k = 1; k < used.size(); ++k) {
+        if (used[k].offset < cur_end) {
+          cur_end = std::max(cur_end, used[k].end());
+          continue;
+        }
+        if (cur_offset - free_start >= root.size) free_chunks.push_back({free_start, cur_offset});
+        free_start = std::max(free_start, RoundUp(cur_end, alignment_));
+        cur_offset = used[k].offset;
+        cur_end = used[k].end();
+      }
+      if (cur_offset - free_start >= root.size) free_chunks.push_back({free_start, cur_offset});
+      free_start = std::max(free_start, RoundUp(cur_end, alignment_));
+      free_chunks.push_back({free_start, kInfinity});
+    }
+    // Best fit: the smallest free chunk that holds the whole group at its
+    // aligned start; the lowest offset on ties.
+    int64_t best_offset = -1;
+    int64_t best_size = kInfinity;
+    for (const auto& [start, end] : free_chunks) {
+      const int64_t aligned = RoundUp(start, alignment_);
+      if (end - g.max_size < aligned) continue;
+      const int64_t size = end - start;
+      if (best_offset < 0 || size < best_size) {
+        best_size = size;
+        best_offset = aligned;
+      }
+    }
+    const Chunk chunk{best_offset, g.max_size};
+    result.heap_size = std::max(result.heap_size, chunk.end());
+    result.chunks[g.root] = chunk;
+    tree.Add(root.start, root.end, chunk, gi);
+    for (int32_t m = g.begin; m < g.begin + g.count; ++m) {
+      const Interval& in = intervals_[members[m]];
+      result.chunks[members[m]] = chunk;
+      tree.Add(in.start, in.end, chunk, gi);
+    }
+  }
+  return result;
+}
+
+// --- ChooseBestHeapAlgorithm -------------------------------------------------
+
+ChooseBestHeapAlgorithm::ChooseBestHeapAlgorithm(
+    std::vector<std::unique_ptr<HeapAlgorithm>> algorithms)
+    : algorithms_(std::move(algorithms)) {}
+
+void ChooseBestHeapAlgorithm::Alloc(int32_t buffer, int64_t size, int64_t id) {
+  for (auto& a : algorithms_) a->Alloc(buffer, size, id);
+}
+void ChooseBestHeapAlgorithm::ShareWith(int32_t buffer, int32_t shared, int64_t size,
+                                        int64_t id) {
+  for (auto& a : algorithms_) a->ShareWith(buffer, shared, size, id);
+}
+void ChooseBestHeapAlgorithm::Free(int32_t buffer, int64_t size) {
+  for (auto& a : algorithms_) a->Free(buffer, size);
+}
+HeapResult ChooseBestHeapAlgorithm::Finish() {
+  HeapResult best;
+  bool have = false;
+  for (auto& a : algorithms_) {
+    HeapResult r = a->Finish();
+    if (!have || r.heap_size < best.heap_size) {
+      best = std::move(r);
+      have = true;
+    }
+  }
+  return best;
+}
+
+std::unique_ptr<HeapAlgorithm> MakeDefaultHeapAlgorithm(int64_t alignment) {
+  std::vector<std::unique_ptr<HeapAlgorithm>> algorithms;
+  algorithms.push_back(std::make_unique<GlobalDecreasingSizeBestFitHeap>(
+      alignment, GlobalDecreasingSizeBestFitHeap::Order::kSpatial));
+  algorithms.push_back(std::make_unique<GlobalDecreasingSizeBestFitHeap>(
+      alignment, GlobalDecreasingSizeBestFitHeap::Order::kTemporal));
+  return std::make_unique<ChooseBestHeapAlgorithm>(std::move(algorithms));
+}
+
+int64_t PeakLiveBytes(const HeapTrace& trace) {
+  const int32_t n = trace.buffer_count();
+  std::vector<int32_t> group(n, kNone), outstanding(n, 0);
+  std::vector<int64_t> added(n, 0);
+  int64_t live = 0, peak = 0;
+  for (const HeapEvent& e : trace.events) {
+    switch (e.kind) {
+      case HeapEvent::Kind::kAlloc:
+        group[e.buffer] = e.buffer;
+        outstanding[e.buffer] = 1;
+        added[e.buffer] = e.size;
+        live += e.size;
+        break;
+      case HeapEvent::Kind::kShareWith: {
+        const int32_t g = group[e.share_with] == kNone ? e.share_with : group[e.share_with];
+        group[e.buffer] = g;
+        added[e.buffer] = ++outstanding[g] == 1 ? e.size : 0;
+        live += added[e.buffer];
+        break;
+      }
+      case HeapEvent::Kind::kFree: {
+        const int32_t g = group[e.buffer] == kNone ? e.buffer : group[e.buffer];
+        --outstanding[g];
+        live -= added[e.buffer];
+        break;
+      }
+    }
+    peak = std::max(peak, live);
+  }
+  return peak;
+}
+
+HeapResult ReplayTrace(const HeapTrace& trace, HeapAlgorithm& algorithm) {
+  for (const HeapEvent& e : trace.events) {
+    switch (e.kind) {
+      case HeapEvent::Kind::kAlloc:
+        algorithm.Alloc(e.buffer, e.size, trace.ids[e.buffer]);
+        break;
+      case HeapEvent::Kind::kShareWith:
+        algorithm.ShareWith(e.buffer, e.share_with, e.size, trace.ids[e.buffer]);
+        break;
+      case HeapEvent::Kind::kFree:
+        algorithm.Free(e.buffer, e.size);
+        break;
+    }
+  }
+  return algorithm.Finish();
+}
+
+}  // namespace tpusim::memory

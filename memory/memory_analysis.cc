@@ -1,0 +1,82 @@
+#include "memory/memory_analysis.h"
+
+#include "hlo/base/status_macros.h"
+
+namespace tpusim::memory {
+
+bool ParseScheduleMode(absl::string_view text, ScheduleMode* mode) {
+  if (text == "auto") {
+    *mode = ScheduleMode::kAuto;
+  } else if (text == "module") {
+    *mode = ScheduleMode::kModuleOrder;
+  } else if (text == "best") {
+    *mode = ScheduleMode::kBest;
+  } else if (text == "list") {
+    *mode = ScheduleMode::kList;
+  } else if (text == "dfs") {
+    *mode = ScheduleMode::kDfs;
+  } else if (text == "post-order") {
+    *mode = ScheduleMode::kPostOrder;
+  } else {
+    return false;
+  }
+  return true;
+}
+
+absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
+    const hlo::Module& module, const tpu::ChipSpec& chip, const MemoryAnalysisOptions& options) {
+  auto progress = [&](absl::string_view stage) {
+    if (options.progress) options.progress(stage);
+  };
+  std::unique_ptr<MemoryAnalysis> a(new MemoryAnalysis(chip));
+  a->module_ = &module;
+  a->chip_ = &chip;
+  progress("indexing");
+  TPUSIM_ASSIGN_OR_RETURN(a->index_, ModuleIndex::Build(module));
+  progress("dataflow");
+  TPUSIM_ASSIGN_OR_RETURN(a->dataflow_, Dataflow::Run(a->index_));
+  progress("alias analysis");
+  TPUSIM_ASSIGN_OR_RETURN(a->aliases_, AliasAnalysis::Run(a->dataflow_, &a->size_function_));
+  progress("sizes");
+  TPUSIM_ASSIGN_OR_RETURN(a->sizes_,
+                          ComputeBufferSizes(a->dataflow_, a->aliases_, a->size_function_));
+
+  ScheduleMode mode = options.schedule;
+  if (mode == ScheduleMode::kAuto) {
+    mode = module.is_scheduled() ? ScheduleMode::kModuleOrder : ScheduleMode::kBest;
+  }
+  progress("scheduling");
+  SchedulerContext context{&a->dataflow_, &a->aliases_, &a->sizes_};
+  switch (mode) {
+    case ScheduleMode::kModuleOrder:
+      a->schedule_ = ModuleOrderSchedule(a->index_);
+      a->scheduler_ = "module-order";
+      break;
+    case ScheduleMode::kBest: {
+      TPUSIM_ASSIGN_OR_RETURN(ScheduleChoice choice, ChooseMemorySchedule(context));
+      a->schedule_ = std::move(choice.schedule);
+      a->scheduler_ = choice.algorithm;
+      a->schedule_candidates_ = std::move(choice.candidates);
+      break;
+    }
+    default: {
+      std::unique_ptr<ComputationScheduler> scheduler =
+          mode == ScheduleMode::kList  ? MakeListScheduler()
+          : mode == ScheduleMode::kDfs ? MakeDfsScheduler()
+                                       : MakePostOrderScheduler();
+      a->schedule_ = ScheduleModule(*scheduler, context);
+      a->scheduler_ = std::string(scheduler->name());
+      break;
+    }
+  }
+  progress("live ranges");
+  TPUSIM_ASSIGN_OR_RETURN(a->live_ranges_,
+                          LiveRanges::Run(a->dataflow_, a->aliases_, a->schedule_));
+  progress("buffer assignment");
+  TPUSIM_ASSIGN_OR_RETURN(a->assignment_,
+                          BufferAssignment::Run(a->dataflow_, a->aliases_, a->live_ranges_,
+                                                a->sizes_, options.assignment));
+  return a;
+}
+
+}  // namespace tpusim::memory

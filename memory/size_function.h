@@ -1,0 +1,41 @@
+// Byte sizes of buffers on a TPU chip. Padded sizes are what XLA:TPU's size
+// function charges (tpu::TpuShapeSize: the module's own layouts, or the
+// predicted layout when a shape has none); unpadded sizes are the data
+// itself ("Unpadded size" in OOM reports).
+#ifndef TPUSIM_MEMORY_SIZE_FUNCTION_H_
+#define TPUSIM_MEMORY_SIZE_FUNCTION_H_
+
+#include <cstdint>
+
+#include "absl/status/statusor.h"
+#include "hlo/ir/shape.h"
+#include "tpu_model/chip.h"
+
+namespace tpusim::memory {
+
+struct ShapeSizes {
+  int64_t padded = 0;
+  int64_t unpadded = 0;
+};
+
+class SizeFunction {
+ public:
+  explicit SizeFunction(const tpu::ChipSpec& chip) : chip_(&chip) {}
+
+  const tpu::ChipSpec& chip() const { return *chip_; }
+  // Sizes of one buffer of `shape` (a tuple is its index table only).
+  absl::StatusOr<ShapeSizes> Sizes(const hlo::Shape& shape) const;
+  // `shape` with the layout XLA:TPU gives it: as written, or predicted when
+  // the shape has none (tuples element by element).
+  absl::StatusOr<hlo::Shape> LaidOut(const hlo::Shape& shape) const;
+  // The memory space (XLA's buffer color) of a buffer of `shape`: S(n) of its
+  // layout, 0 (HBM) for tuples and shapes without a layout.
+  static int64_t Color(const hlo::Shape& shape);
+
+ private:
+  const tpu::ChipSpec* chip_;
+};
+
+}  // namespace tpusim::memory
+
+#endif  // TPUSIM_MEMORY_SIZE_FUNCTION_H_
