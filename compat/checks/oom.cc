@@ -1,0 +1,113 @@
+// predicted-oom and possible-oom: peak HBM from tpusim's memory model
+// against the chip's usable HBM.
+//
+// Precision: the memory model sizes the program as written. After XLA's
+// optimizations (a scheduled or fused module) that is what XLA allocates, so
+// exceeding the chip is an error. Before fusion every intermediate counts as
+// a buffer and the estimate is an upper bound: only the program's inputs and
+// outputs, which no optimization removes, make an error; a larger estimate
+// is a warning. Modules with global shapes not yet split by the SPMD
+// partitioner (num_partitions > 1 or multi-device shardings, no "_spmd")
+// are not judged at all: their arrays are not per device.
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+#include "compat/checks/checks.h"
+#include "memory/memory_analysis.h"
+#include "tpu_model/shape_size.h"
+
+namespace tpusim::compat {
+
+const absl::StatusOr<HbmEstimate>& HbmEstimateCache::Get(const hlo::Module& module,
+                                                         const tpu::ChipSpec& chip) {
+  if (estimate_.has_value()) return *estimate_;
+  absl::StatusOr<std::unique_ptr<memory::MemoryAnalysis>> analysis =
+      memory::MemoryAnalysis::Run(module, chip, memory::MemoryAnalysisOptions());
+  if (!analysis.ok()) {
+    estimate_ = analysis.status();
+    return *estimate_;
+  }
+  HbmEstimate estimate;
+  for (const memory::BufferAllocation& allocation : (*analysis)->assignment().allocations()) {
+    if (allocation.color != 0 || allocation.is_thread_local) continue;
+    if (allocation.is_entry_computation_parameter) {
+      estimate.parameters += allocation.size;
+    } else if (allocation.maybe_live_out) {
+      estimate.outputs += allocation.size;
+    } else if (allocation.is_constant) {
+      estimate.constants += allocation.size;
+    } else {
+      estimate.temporaries += allocation.size;
+    }
+  }
+  estimate_ = estimate;
+  return *estimate_;
+}
+
+namespace checks {
+namespace {
+
+// Arrays are per device: after SPMD partitioning (XLA names the module
+// "..._spmd"), after optimization, or when the program uses one device.
+bool ShapesArePerDevice(const CheckContext& context) {
+  const hlo::Module& module = context.module;
+  if (module.is_scheduled() || absl::StrContains(module.name(), "_spmd")) return true;
+  if (module.num_partitions.value_or(1) > 1) return false;
+  for (const hlo::Instruction* instruction : context.program.ops()) {
+    if (ShardingDevices(instruction->sharding()) > 1) return false;
+  }
+  return true;
+}
+
+int64_t UsableHbm(const tpu::ChipSpec& chip) {
+  return chip.usable_hbm_bytes > 0 ? chip.usable_hbm_bytes : chip.hbm_bytes_per_device;
+}
+
+std::string Breakdown(const HbmEstimate& estimate) {
+  return absl::StrCat("parameters ", tpu::FormatXlaSize(estimate.parameters), ", outputs ",
+                      tpu::FormatXlaSize(estimate.outputs), ", temporaries ",
+                      tpu::FormatXlaSize(estimate.temporaries), ", constants ",
+                      tpu::FormatXlaSize(estimate.constants));
+}
+
+}  // namespace
+
+void PredictedOom(const CheckContext& context, FindingSink& sink) {
+  if (!ShapesArePerDevice(context)) return;
+  const absl::StatusOr<HbmEstimate>& estimate = context.hbm.Get(context.module, *context.chip);
+  if (!estimate.ok()) return;
+  const int64_t usable = UsableHbm(*context.chip);
+  const bool optimized = IsOptimizedModule(context.module);
+  const int64_t judged = optimized ? estimate->total() : estimate->floor();
+  if (usable <= 0 ||
+      double(judged) <= (1.0 + context.thresholds.predicted_oom_margin) * double(usable)) {
+    return;
+  }
+  sink.ReportModule(
+      absl::StrCat(optimized ? "predicted peak HBM " : "the program's parameters and outputs alone take ",
+                   tpu::FormatXlaSize(judged), ", more than the ", tpu::FormatXlaSize(usable),
+                   " usable on ", context.chip->display_name, " (", Breakdown(*estimate),
+                   "); shard over more devices, cut the batch, rematerialize or offload"),
+      "oom");
+}
+
+void PossibleOom(const CheckContext& context, FindingSink& sink) {
+  if (!ShapesArePerDevice(context) || IsOptimizedModule(context.module)) return;
+  const absl::StatusOr<HbmEstimate>& estimate = context.hbm.Get(context.module, *context.chip);
+  if (!estimate.ok()) return;
+  const int64_t usable = UsableHbm(*context.chip);
+  // Reported as predicted-oom when the floor alone does not fit.
+  if (usable <= 0 || estimate->floor() > usable ||
+      double(estimate->total()) <= context.thresholds.possible_oom_min_ratio * double(usable)) {
+    return;
+  }
+  sink.ReportModule(
+      absl::StrCat("HBM estimate ", tpu::FormatXlaSize(estimate->total()), " (",
+                   Breakdown(*estimate), ") is above the ", tpu::FormatXlaSize(usable),
+                   " usable on ", context.chip->display_name,
+                   "; before fusion every intermediate counts as a buffer, so XLA may "
+                   "still fit it: look at the largest temporaries before queueing the job"),
+      "oom");
+}
+
+}  // namespace checks
+}  // namespace tpusim::compat

@@ -1,0 +1,290 @@
+#include "compat/lint.h"
+
+#include <algorithm>
+#include <filesystem>
+#include <map>
+#include <tuple>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "compat/baseline.h"
+#include "compat/checks/check_context.h"
+#include "compat/rules.h"
+#include "compat/text_io.h"
+
+namespace tpusim::compat {
+namespace {
+
+// Positions of instructions in HLO text, keyed by computation and name, so
+// findings on programs without user source info still point at a line.
+class HloTextIndex {
+ public:
+  explicit HloTextIndex(absl::string_view text) {
+    std::string computation;
+    int64_t line_number = 0;
+    size_t pos = 0;
+    while (pos <= text.size()) {
+      size_t end = text.find('\n', pos);
+      if (end == absl::string_view::npos) end = text.size();
+      absl::string_view line = text.substr(pos, end - pos);
+      ++line_number;
+      IndexLine(line, line_number, &computation);
+      if (end == text.size()) break;
+      pos = end + 1;
+    }
+  }
+
+  // The instruction's line and column; its computation's header when the
+  // instruction is not written on a line of its own (nested operands).
+  SourceLocation Find(absl::string_view file, absl::string_view computation,
+                      absl::string_view instruction) const {
+    SourceLocation location;
+    location.file = std::string(file);
+    auto it = instructions_.find(absl::StrCat(computation, "\n", instruction));
+    if (it != instructions_.end()) {
+      location.line = it->second.first;
+      location.column = it->second.second;
+      return location;
+    }
+    auto header = computations_.find(std::string(computation));
+    if (header != computations_.end()) {
+      location.line = header->second.first;
+      location.column = header->second.second;
+    }
+    return location;
+  }
+
+ private:
+  // A name runs to whitespace, '=', '(' or ','.
+  static size_t NameEnd(absl::string_view line, size_t start) {
+    size_t end = start;
+    while (end < line.size() && !absl::ascii_isspace(line[end]) && line[end] != '=' &&
+           line[end] != '(' && line[end] != ',') {
+      ++end;
+    }
+    return end;
+  }
+
+  void IndexLine(absl::string_view line, int64_t line_number, std::string* computation) {
+    if (line.empty()) return;
+    if (!absl::ascii_isspace(line[0])) {
+      // "ENTRY %main (p: f32[]) -> f32[] {" or "%fused (p: ...) -> ... {".
+      absl::string_view rest = absl::StripTrailingAsciiWhitespace(line);
+      if (!absl::EndsWith(rest, "{") || absl::StartsWith(rest, "HloModule")) return;
+      size_t start = absl::StartsWith(rest, "ENTRY ") ? 6 : 0;
+      while (start < rest.size() && rest[start] == ' ') ++start;
+      if (start < rest.size() && rest[start] == '%') ++start;
+      size_t end = NameEnd(rest, start);
+      if (end == start) return;
+      *computation = std::string(rest.substr(start, end - start));
+      computations_.emplace(*computation,
+                            std::make_pair(line_number, static_cast<int64_t>(start + 1)));
+      return;
+    }
+    size_t start = 0;
+    while (start < line.size() && absl::ascii_isspace(line[start])) ++start;
+    if (line.substr(start, 5) == "ROOT ") start += 5;
+    while (start < line.size() && line[start] == ' ') ++start;
+    if (start < line.size() && line[start] == '%') ++start;
+    size_t end = NameEnd(line, start);
+    if (end == start) return;
+    size_t eq = end;
+    while (eq < line.size() && line[eq] == ' ') ++eq;
+    if (eq >= line.size() || line[eq] != '=') return;
+    instructions_.emplace(absl::StrCat(*computation, "\n", line.substr(start, end - start)),
+                          std::make_pair(line_number, static_cast<int64_t>(start + 1)));
+  }
+
+  absl::flat_hash_map<std::string, std::pair<int64_t, int64_t>> instructions_;
+  absl::flat_hash_map<std::string, std::pair<int64_t, int64_t>> computations_;
+};
+
+// Best-effort reading of user source files for the caret: a relative
+// source_file is tried as given, then next to the linted file.
+class SourceCache {
+ public:
+  // The text of `line` of `file`; empty when unreadable.
+  absl::string_view Line(const std::string& file, const std::string& input_file,
+                         int64_t line) {
+    const std::string* text = Text(file, input_file);
+    if (text == nullptr) return {};
+    return LineOfText(*text, line);
+  }
+
+ private:
+  const std::string* Text(const std::string& file, const std::string& input_file) {
+    const std::string key = absl::StrCat(file, "\n", input_file);
+    auto it = files_.find(key);
+    if (it != files_.end()) return it->second ? &*it->second : nullptr;
+    std::optional<std::string> text = Read(file);
+    if (!text && std::filesystem::path(file).is_relative()) {
+      text = Read((std::filesystem::path(input_file).parent_path() / file).string());
+    }
+    auto [inserted, unused] = files_.emplace(key, std::move(text));
+    return inserted->second ? &*inserted->second : nullptr;
+  }
+
+  static std::optional<std::string> Read(const std::string& path) {
+    absl::StatusOr<std::string> text = ReadTextFile(path);
+    if (!text.ok()) return std::nullopt;
+    return *std::move(text);
+  }
+
+  std::map<std::string, std::optional<std::string>> files_;
+};
+
+bool Matches(const std::string& pattern, const std::string& value) {
+  return pattern.empty() || WildcardMatch(pattern, value);
+}
+
+const Suppression* FindSuppression(const LintConfig& config, const Finding& finding) {
+  for (const Suppression& s : config.suppressions) {
+    if (Matches(s.rule, finding.rule_id) && Matches(s.file, finding.input_file) &&
+        Matches(s.module, finding.module) && Matches(s.op_name, finding.op_name) &&
+        Matches(s.instruction, finding.instruction)) {
+      return &s;
+    }
+  }
+  return nullptr;
+}
+
+int64_t RuleIndex(absl::string_view id) {
+  const std::vector<RuleSpec>& rules = AllRules();
+  for (size_t i = 0; i < rules.size(); ++i) {
+    if (rules[i].id == id) return static_cast<int64_t>(i);
+  }
+  return static_cast<int64_t>(rules.size());
+}
+
+// How a Cloud TPU slice name counts: TensorCores (v2, v3, v4, v5p) or chips
+// (v5e, v6e). TPU7x naming was not confirmed; it is read as chips, the
+// reading with more devices, so sharding-device-count never errors on a
+// slice that fits.
+struct SliceNaming {
+  absl::string_view chip;
+  bool counts_tensorcores;
+};
+constexpr SliceNaming kSliceNaming[] = {
+    {"v2", true}, {"v3", true}, {"v4", true}, {"v5p", true},
+    {"v5e", false}, {"v6e", false}, {"v7x", false},
+};
+
+}  // namespace
+
+std::optional<int64_t> SliceDevicesFromChipName(absl::string_view name,
+                                                const tpu::ChipSpec& chip) {
+  name = absl::StripAsciiWhitespace(name);
+  size_t dash = name.rfind('-');
+  if (dash == absl::string_view::npos) return std::nullopt;
+  int64_t count = 0;
+  if (!absl::SimpleAtoi(name.substr(dash + 1), &count) || count < 1 ||
+      count > (int64_t{1} << 24)) {
+    return std::nullopt;
+  }
+  const int64_t as_tensorcores = std::max<int64_t>(1, count / chip.tensorcores_per_device);
+  const int64_t as_chips = count * chip.devices_per_chip;
+  for (const SliceNaming& naming : kSliceNaming) {
+    if (naming.chip == chip.name) return naming.counts_tensorcores ? as_tensorcores : as_chips;
+  }
+  return std::max(as_tensorcores, as_chips);
+}
+
+std::vector<Finding> LintModule(const hlo::Module& module, const LintOptions& options,
+                                absl::string_view input_file) {
+  std::vector<Finding> findings;
+  ProgramView program(module);
+  HbmEstimateCache hbm;
+  for (const RuleSpec& rule : AllRules()) {
+    std::optional<Severity> severity = options.config.SeverityFor(rule.id);
+    if (!severity.has_value() || rule.check == nullptr) continue;
+    if (rule.needs_chip && options.chip == nullptr) continue;
+    CheckContext context{module, program, options.chip, options.slice_devices,
+                         options.config.thresholds, hbm};
+    FindingSink sink(rule, *severity, module, input_file, &findings);
+    rule.check(context, sink);
+    sink.Finish();
+  }
+  return findings;
+}
+
+LintReport Lint(const std::vector<LintInput>& inputs, const LintOptions& options) {
+  LintReport report;
+  report.tool_version = TPUSIM_VERSION;
+  if (options.chip != nullptr) report.chip = options.chip->display_name;
+  for (const RuleSpec& rule : AllRules()) {
+    if (!options.config.SeverityFor(rule.id).has_value()) continue;
+    if (rule.needs_chip && options.chip == nullptr) {
+      report.rules_skipped.push_back(std::string(rule.id));
+    } else {
+      report.rules_run.push_back(std::string(rule.id));
+    }
+  }
+
+  // Sort key: input order, module order, then position and rule order.
+  struct Keyed {
+    size_t input;
+    size_t module;
+    int64_t rule;
+    Finding finding;
+  };
+  std::vector<Keyed> keyed;
+  SourceCache sources;
+  for (size_t i = 0; i < inputs.size(); ++i) {
+    const LintInput& input = inputs[i];
+    InputReport summary;
+    summary.path = input.path;
+    summary.format = input.format;
+    summary.error = input.error;
+    std::optional<HloTextIndex> index;
+    for (size_t m = 0; m < input.modules.size(); ++m) {
+      const hlo::Module& module = *input.modules[m];
+      summary.modules.push_back(module.name());
+      summary.instruction_count += module.instruction_count();
+      for (Finding& finding : LintModule(module, options, input.path)) {
+        if (!input.hlo_text.empty() && !finding.instruction.empty()) {
+          if (!index) index.emplace(input.hlo_text);
+          finding.input = index->Find(input.path, finding.computation, finding.instruction);
+        }
+        const int64_t rule = RuleIndex(finding.rule_id);
+        keyed.push_back({i, m, rule, std::move(finding)});
+      }
+    }
+    report.inputs.push_back(std::move(summary));
+  }
+
+  for (Keyed& k : keyed) {
+    Finding& finding = k.finding;
+    finding.fingerprint = FingerprintOf(finding);
+    if (const Suppression* s = FindSuppression(options.config, finding)) {
+      finding.state = FindingState::kSuppressed;
+      finding.suppression_reason = s->reason;
+    }
+    // The line under the caret: the user's source, else the HLO text.
+    if (finding.source.known()) {
+      finding.source_text = std::string(
+          sources.Line(finding.source.file, finding.input_file, finding.source.line));
+      if (finding.source.column == 0 && !finding.source_text.empty()) {
+        size_t first = finding.source_text.find_first_not_of(" \t");
+        if (first != std::string::npos) finding.source.column = static_cast<int64_t>(first) + 1;
+      }
+    } else if (finding.input.known()) {
+      finding.source_text =
+          std::string(LineOfText(inputs[k.input].hlo_text, finding.input.line));
+    }
+  }
+
+  std::stable_sort(keyed.begin(), keyed.end(), [](const Keyed& a, const Keyed& b) {
+    const SourceLocation& pa = a.finding.primary();
+    const SourceLocation& pb = b.finding.primary();
+    return std::tie(a.input, a.module, pa.file, pa.line, pa.column, a.rule) <
+           std::tie(b.input, b.module, pb.file, pb.line, pb.column, b.rule);
+  });
+  report.findings.reserve(keyed.size());
+  for (Keyed& k : keyed) report.findings.push_back(std::move(k.finding));
+  return report;
+}
+
+}  // namespace tpusim::compat
