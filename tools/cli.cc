@@ -1,0 +1,108 @@
+#include "tools/cli.h"
+
+#include <algorithm>
+#include <iostream>
+
+#include "absl/strings/match.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
+#include "hlo/base/status_macros.h"
+#include "hlo/import/import.h"
+
+namespace tpusim::cli {
+namespace {
+
+std::vector<CommandSpec>& Registry() {
+  static auto* registry = new std::vector<CommandSpec>();
+  return *registry;
+}
+
+}  // namespace
+
+bool RegisterCommand(CommandSpec spec) {
+  Registry().push_back(std::move(spec));
+  return true;
+}
+
+std::vector<CommandSpec> RegisteredCommands() {
+  std::vector<CommandSpec> out = Registry();
+  std::sort(out.begin(), out.end(), [](const CommandSpec& a, const CommandSpec& b) {
+    return a.name < b.name;
+  });
+  return out;
+}
+
+int ReportError(const absl::Status& status) {
+  std::string message(status.message());
+  if (absl::StrContains(message, ": error: ")) {
+    std::cerr << message << "\n";
+  } else {
+    std::cerr << "tpusim: error: " << message << "\n";
+  }
+  return kExitUsageOrInputError;
+}
+
+void ReportWarning(absl::string_view message) {
+  std::cerr << "tpusim: warning: " << message << "\n";
+}
+
+void PrintJson(const nlohmann::json& value) { std::cout << value.dump(2) << "\n"; }
+
+void AddChipOptions(CLI::App* app, ChipOptions* options, bool required) {
+  std::string known;
+  for (const tpu::ChipSpec& chip : tpu::AllChips()) {
+    if (!known.empty()) known += ", ";
+    known += chip.name;
+  }
+  auto* chip = app->add_option("--chip", options->chip,
+                               absl::StrCat("TPU generation (", known, ")"));
+  auto* file = app->add_option("--chip-file", options->chip_file,
+                               "JSON description of a chip tpusim does not ship");
+  chip->excludes(file);
+  if (required) {
+    // Either one is required; checked in ResolveChip for a clear message.
+  }
+}
+
+absl::StatusOr<const tpu::ChipSpec*> ResolveChip(ChipOptions* options) {
+  if (!options->chip_file.empty()) {
+    TPUSIM_ASSIGN_OR_RETURN(tpu::ChipSpec spec, tpu::LoadChipFile(options->chip_file));
+    options->custom = std::make_shared<tpu::ChipSpec>(std::move(spec));
+    return options->custom.get();
+  }
+  if (options->chip.empty()) {
+    std::vector<std::string> names;
+    for (const tpu::ChipSpec& chip : tpu::AllChips()) names.push_back(chip.name);
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--chip is required (one of ", absl::StrJoin(names, ", "),
+        ") or --chip-file FILE.json"));
+  }
+  return tpu::FindChip(options->chip);
+}
+
+void AddInputOptions(CLI::App* app, InputOptions* options) {
+  app->add_option("--bind-dim", options->bind_dims,
+                  "Size for an unbounded (?) MLIR dim: NAME_OR_INDEX=N "
+                  "(repeatable; see docs/mlir_importer.md)");
+  app->add_flag("--quiet,-q", options->quiet, "No progress lines on stderr");
+}
+
+absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> LoadModules(
+    const std::string& path, const InputOptions& options) {
+  hlo::ImportOptions import_options;
+  for (const std::string& binding : options.bind_dims) {
+    std::vector<std::string> parts = absl::StrSplit(binding, absl::MaxSplits('=', 1));
+    int64_t value = 0;
+    if (parts.size() != 2 || parts[0].empty() || !absl::SimpleAtoi(parts[1], &value) ||
+        value < 0) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          "--bind-dim expects NAME_OR_INDEX=N with N >= 0, got '", binding, "'"));
+    }
+    import_options.mlir.bound_dims[parts[0]] = value;
+  }
+  return hlo::ImportFile(path, import_options);
+}
+
+}  // namespace tpusim::cli

@@ -1,0 +1,167 @@
+// tpusim memory FILE --chip NAME [--json] [--format text|json|memory-viewer]
+//                    [--top N] [--module NAME|INDEX] [--schedule MODE]
+//
+// Predicts what XLA does to the program's HBM before anything runs: buffer
+// assignment, the heap peak, the buffers live at the peak and whether it
+// fits the chip. Exit 0 when every module fits, 1 when one exceeds the
+// chip's usable HBM, 2 on bad input. See docs/memory.md.
+#include <chrono>
+#include <iostream>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
+#include "memory/memory_analysis.h"
+#include "memory/memory_report.h"
+#include "memory/memory_viewer.h"
+#include "memory/report_render.h"
+#include "tools/cli.h"
+
+namespace tpusim::cli {
+namespace {
+
+// Modules this large print their progress (unless --quiet).
+constexpr int64_t kProgressInstructions = 50000;
+
+struct MemoryCommandOptions {
+  std::string file;
+  ChipOptions chip;
+  InputOptions input;
+  bool json = false;
+  std::string format = "text";
+  int32_t top = 10;
+  std::string module;
+  std::string schedule = "auto";
+  int64_t memory_space = 0;
+};
+
+// The modules selected by --module: a name (exact, or the name before an
+// XSpace "(program id)" suffix) or a 0-based index.
+absl::StatusOr<std::vector<const hlo::Module*>> SelectModules(
+    const std::vector<std::unique_ptr<hlo::Module>>& modules, const std::string& wanted) {
+  std::vector<const hlo::Module*> out;
+  if (wanted.empty()) {
+    for (const auto& m : modules) out.push_back(m.get());
+    return out;
+  }
+  int64_t index = -1;
+  if (absl::SimpleAtoi(wanted, &index) && index >= 0 &&
+      index < static_cast<int64_t>(modules.size())) {
+    out.push_back(modules[index].get());
+    return out;
+  }
+  std::vector<std::string> names;
+  for (const auto& m : modules) {
+    names.push_back(m->name());
+    const std::string& name = m->name();
+    if (name == wanted || (name.size() > wanted.size() && name.compare(0, wanted.size(), wanted) == 0 &&
+                           name[wanted.size()] == '(')) {
+      out.push_back(m.get());
+    }
+  }
+  if (out.empty()) {
+    return absl::InvalidArgumentError(absl::StrCat("no module named '", wanted,
+                                                   "'; the file holds: ", absl::StrJoin(names, ", ")));
+  }
+  return out;
+}
+
+int Run(MemoryCommandOptions& options) {
+  if (options.json) options.format = "json";
+  memory::MemoryAnalysisOptions analysis_options;
+  if (!memory::ParseScheduleMode(options.schedule, &analysis_options.schedule)) {
+    return ReportError(absl::InvalidArgumentError(
+        absl::StrCat("unknown --schedule '", options.schedule,
+                     "' (auto, module, best, list, dfs, post-order)")));
+  }
+  if (options.top < 0) return ReportError(absl::InvalidArgumentError("--top must be >= 0"));
+  absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
+  if (!chip.ok()) return ReportError(chip.status());
+  auto modules = LoadModules(options.file, options.input);
+  if (!modules.ok()) return ReportError(modules.status());
+  auto selected = SelectModules(*modules, options.module);
+  if (!selected.ok()) return ReportError(selected.status());
+
+  bool all_fit = true;
+  nlohmann::json outputs = nlohmann::json::array();
+  std::string text;
+  for (const hlo::Module* module : *selected) {
+    const bool show_progress =
+        !options.input.quiet && module->instruction_count() >= kProgressInstructions;
+    const auto start = std::chrono::steady_clock::now();
+    if (show_progress) {
+      analysis_options.progress = [&](absl::string_view stage) {
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        std::cerr << absl::StrFormat("tpusim memory: %s: %s (%.1fs)\n", module->name(), stage,
+                                     seconds);
+      };
+    } else {
+      analysis_options.progress = nullptr;
+    }
+    auto analysis = memory::MemoryAnalysis::Run(*module, **chip, analysis_options);
+    if (!analysis.ok()) {
+      return ReportError(absl::Status(analysis.status().code(),
+                                      absl::StrCat(module->name(), ": ", analysis.status().message())));
+    }
+    if (show_progress) analysis_options.progress("report");
+    memory::ReportOptions report_options;
+    report_options.include_buffers = options.format == "json";
+    report_options.include_timeline = options.format == "json";
+    auto report = memory::BuildMemoryReport(**analysis, report_options);
+    if (!report.ok()) return ReportError(report.status());
+    all_fit = all_fit && report->fits;
+    memory::RenderOptions render;
+    render.top = options.top;
+    if (options.format == "json") {
+      outputs.push_back(memory::RenderJson(*report, render));
+    } else if (options.format == "memory-viewer") {
+      hlo::BufferAssignmentRecord record = memory::ToBufferAssignmentRecord(**analysis);
+      memory::MemoryViewerOptions viewer_options;
+      viewer_options.memory_color = options.memory_space;
+      auto viewer = memory::BuildMemoryViewer(*module, record, viewer_options);
+      if (!viewer.ok()) return ReportError(viewer.status());
+      outputs.push_back(memory::MemoryViewerToJson(*viewer));
+    } else {
+      if (!text.empty()) text += "\n";
+      text += memory::RenderText(*report, render);
+    }
+  }
+  if (options.format == "text") {
+    std::cout << text;
+  } else {
+    PrintJson(outputs.size() == 1 ? outputs[0] : outputs);
+  }
+  return all_fit ? kExitOk : kExitCheckFailed;
+}
+
+Runner SetUp(CLI::App* app) {
+  auto options = std::make_shared<MemoryCommandOptions>();
+  app->add_option("FILE", options->file,
+                  "HLO text, HloProto (binary/text), XSpace or StableHLO/MHLO file")
+      ->required();
+  AddChipOptions(app, &options->chip, /*required=*/true);
+  app->add_flag("--json", options->json, "Machine output (same as --format json)");
+  app->add_option("--format", options->format,
+                  "text: XLA:TPU OOM-report style; json: the report (docs/memory.md); "
+                  "memory-viewer: xprof memory_viewer PreprocessResult JSON")
+      ->check(CLI::IsMember({"text", "json", "memory-viewer"}));
+  app->add_option("--top", options->top, "Buffers listed at the peak (default 10)");
+  app->add_option("--module", options->module,
+                  "Module to report when the file holds several (name or 0-based index); "
+                  "default: every module");
+  app->add_option("--schedule", options->schedule,
+                  "auto (the module's order when is_scheduled, else best), module, best, "
+                  "list, dfs, post-order");
+  app->add_option("--memory-space", options->memory_space,
+                  "Memory space of the memory-viewer output (0 = HBM)");
+  AddInputOptions(app, &options->input);
+  return [options] { return Run(*options); };
+}
+
+}  // namespace
+}  // namespace tpusim::cli
+
+TPUSIM_REGISTER_COMMAND(memory, "Predict HBM use, the peak and whether the program fits",
+                        tpusim::cli::SetUp);
