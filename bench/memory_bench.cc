@@ -1,0 +1,207 @@
+// memory_bench: speed and peak memory of `tpusim memory`'s core (dataflow,
+// alias analysis, sizes, scheduling, live ranges, buffer assignment, heap
+// packing and the report model).
+//
+//   memory_bench [--instructions=N] [--single] [--schedule=auto|module|best|...]
+//                [FILE.hlo ...]
+//
+// Inputs: the given files, or by default the shared llama 3.1 8B dump
+// ($TPUSIM_SHARED_DIR or ../shared, corpus/hlo/hlo_llama31_8b_bf16_1x8.hlo)
+// and generated modules of N/4, N/2 and N (default N = 1,000,000; only N
+// with --single)
+// instructions in the style of a scheduled TPU dump (tiled layouts, loop and
+// output fusions, tuples, bitcasts, a few long-lived activations). Parsing is
+// timed apart from the core. For each input it prints the core's thread CPU
+// time per stage and in total, instructions per second and the peak RSS of
+// the core (VmHWM reset before it). Targets: llama < 1 s, 1M instructions
+// < 2 s on one core, near-linear growth.
+#include <time.h>
+
+#include <chrono>
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "absl/strings/str_cat.h"
+#include "hlo/text/hlo_parser.h"
+#include "memory/memory_analysis.h"
+#include "memory/memory_report.h"
+#include "tpu_model/chip.h"
+
+namespace {
+
+double ThreadCpuSeconds() {
+  timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec + ts.tv_nsec * 1e-9;
+}
+
+long StatusKb(const char* field) {
+  std::ifstream in("/proc/self/status");
+  std::string line;
+  const size_t len = std::char_traits<char>::length(field);
+  while (std::getline(in, line)) {
+    if (line.compare(0, len, field) == 0) return std::atol(line.c_str() + len);
+  }
+  return -1;
+}
+
+bool ResetPeakRss() {
+  std::ofstream out("/proc/self/clear_refs");
+  out << "5";
+  out.flush();
+  return static_cast<bool>(out);
+}
+
+// A scheduled module of about `n` instructions: blocks of eight (a loop
+// fusion, an output fusion with a weight, add, multiply, tuple,
+// get-tuple-element, bitcast, subtract) chained through one activation;
+// every 10000th activation stays live to the root.
+std::string GenerateModule(int64_t n) {
+  const std::string act = "f32[512,1024]{1,0:T(8,128)}";
+  const std::string w = "f32[1024,1024]{1,0:T(8,128)}";
+  std::string out;
+  out.reserve(static_cast<size_t>(n) * 170);
+  absl::StrAppend(&out, "HloModule generated_", n, ", is_scheduled=true\n\n");
+  absl::StrAppend(&out, "%fused_neg (p: ", act, ") -> ", act, " {\n  %p = ", act,
+                  " parameter(0)\n  ROOT %n = ", act, " negate(", act, " %p)\n}\n\n");
+  absl::StrAppend(&out, "%fused_dot (x: ", act, ", w: ", w, ") -> ", act, " {\n  %x = ", act,
+                  " parameter(0)\n  %w = ", w, " parameter(1)\n  ROOT %d = ", act, " dot(", act,
+                  " %x, ", w, " %w), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n}\n\n");
+  absl::StrAppend(&out, "ENTRY %main (x0: ", act, ", w0: ", w, ") -> (", act, ", ", act, ") {\n");
+  absl::StrAppend(&out, "  %x.0 = ", act, " parameter(0)\n  %w0 = ", w, " parameter(1)\n");
+  const int64_t blocks = std::max<int64_t>(1, (n - 3) / 8);
+  std::vector<int64_t> saved;
+  for (int64_t k = 1; k <= blocks; ++k) {
+    const std::string prev = absl::StrCat("%x.", k - 1);
+    const std::string md = absl::StrCat(", metadata={op_name=\"jit(f)/layer_", k % 97, "\"}");
+    absl::StrAppend(&out, "  %a.", k, " = ", act, " fusion(", act, " ", prev,
+                    "), kind=kLoop, calls=%fused_neg", md, "\n");
+    absl::StrAppend(&out, "  %b.", k, " = ", act, " fusion(", act, " %a.", k, ", ", w,
+                    " %w0), kind=kOutput, calls=%fused_dot", md, "\n");
+    absl::StrAppend(&out, "  %c.", k, " = ", act, " add(", act, " %b.", k, ", ", act, " ", prev,
+                    ")\n");
+    absl::StrAppend(&out, "  %d.", k, " = ", act, " multiply(", act, " %c.", k, ", ", act, " %a.",
+                    k, ")\n");
+    absl::StrAppend(&out, "  %t.", k, " = (", act, ", ", act, ") tuple(", act, " %d.", k, ", ", act,
+                    " %c.", k, ")\n");
+    absl::StrAppend(&out, "  %g.", k, " = ", act, " get-tuple-element((", act, ", ", act, ") %t.",
+                    k, "), index=0\n");
+    absl::StrAppend(&out, "  %h.", k, " = ", act, " bitcast(", act, " %g.", k, ")\n");
+    absl::StrAppend(&out, "  %x.", k, " = ", act, " subtract(", act, " %h.", k, ", ", act, " %b.",
+                    k, ")\n");
+    if (k % 10000 == 0) saved.push_back(k);
+  }
+  // Fold the saved activations into the result so they stay live.
+  std::string acc = absl::StrCat("%x.", blocks);
+  for (size_t s = 0; s < saved.size(); ++s) {
+    absl::StrAppend(&out, "  %keep.", s, " = ", act, " add(", act, " ", acc, ", ", act, " %x.",
+                    saved[s], ")\n");
+    acc = absl::StrCat("%keep.", s);
+  }
+  absl::StrAppend(&out, "  ROOT %out = (", act, ", ", act, ") tuple(", act, " ", acc, ", ", act,
+                  " %x.", blocks, ")\n}\n");
+  return out;
+}
+
+void Run(const std::string& label, const std::string& text,
+         tpusim::memory::ScheduleMode mode) {
+  double t0 = ThreadCpuSeconds();
+  auto module = tpusim::hlo::ParseHloModule(text, label);
+  const double parse = ThreadCpuSeconds() - t0;
+  if (!module.ok()) {
+    std::fprintf(stderr, "%s: %s\n", label.c_str(), std::string(module.status().message()).c_str());
+    return;
+  }
+  auto chip = tpusim::tpu::FindChip("v5p");
+  if (!chip.ok()) return;
+  const long rss_before = StatusKb("VmRSS:");
+  const bool reset = ResetPeakRss();
+  std::vector<std::pair<std::string, double>> stages;
+  double last = ThreadCpuSeconds();
+  tpusim::memory::MemoryAnalysisOptions options;
+  options.schedule = mode;
+  std::string current = "start";
+  options.progress = [&](absl::string_view stage) {
+    const double now = ThreadCpuSeconds();
+    stages.push_back({current, now - last});
+    last = now;
+    current = std::string(stage);
+  };
+  t0 = ThreadCpuSeconds();
+  auto analysis = tpusim::memory::MemoryAnalysis::Run(**module, **chip, options);
+  if (!analysis.ok()) {
+    std::fprintf(stderr, "%s: %s\n", label.c_str(),
+                 std::string(analysis.status().message()).c_str());
+    return;
+  }
+  options.progress("report");
+  // What `tpusim memory` (text) builds: no per-buffer list or timeline.
+  tpusim::memory::ReportOptions report_options;
+  report_options.include_buffers = false;
+  report_options.include_timeline = false;
+  auto report = tpusim::memory::BuildMemoryReport(**analysis, report_options);
+  const double core = ThreadCpuSeconds() - t0;
+  stages.push_back({current, ThreadCpuSeconds() - last});
+  const long hwm = StatusKb("VmHWM:");
+  if (!report.ok()) return;
+  const int64_t instructions = (*module)->instruction_count();
+  std::printf("%s: %lld instructions, parse %.3f s, core %.3f s (%.2f M instr/s), "
+              "scheduler %s, peak %lld B\n",
+              label.c_str(), static_cast<long long>(instructions), parse, core,
+              instructions / core / 1e6, (*analysis)->scheduler().c_str(),
+              static_cast<long long>(report->peak_bytes));
+  std::printf("  stages:");
+  for (const auto& [name, seconds] : stages) {
+    if (name != "start") std::printf(" %s %.3f;", name.c_str(), seconds);
+  }
+  std::printf("\n  peak RSS %s%.1f MB (RSS before the core %.1f MB)\n",
+              reset ? "during the core " : "(whole process) ", hwm / 1024.0, rss_before / 1024.0);
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  int64_t n = 1000000;
+  bool single = false;
+  std::vector<std::string> files;
+  tpusim::memory::ScheduleMode mode = tpusim::memory::ScheduleMode::kAuto;
+  for (int i = 1; i < argc; ++i) {
+    std::string arg = argv[i];
+    if (arg.rfind("--instructions=", 0) == 0) {
+      n = std::atoll(arg.c_str() + 15);
+    } else if (arg == "--single") {
+      single = true;
+    } else if (arg.rfind("--schedule=", 0) == 0) {
+      if (!tpusim::memory::ParseScheduleMode(arg.substr(11), &mode)) {
+        std::fprintf(stderr, "unknown schedule %s\n", arg.c_str());
+        return 2;
+      }
+    } else {
+      files.push_back(arg);
+    }
+  }
+  if (files.empty()) {
+    const char* shared = std::getenv("TPUSIM_SHARED_DIR");
+    files.push_back(absl::StrCat(shared ? shared : "../shared",
+                                 "/corpus/hlo/hlo_llama31_8b_bf16_1x8.hlo"));
+    for (int64_t size : {n / 4, n / 2, n}) {
+      if (single && size != n) continue;
+      Run(absl::StrCat("generated(", size, ")"), GenerateModule(size), mode);
+    }
+  }
+  for (const std::string& file : files) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in) {
+      std::fprintf(stderr, "cannot read %s (set TPUSIM_SHARED_DIR)\n", file.c_str());
+      continue;
+    }
+    std::stringstream buffer;
+    buffer << in.rdbuf();
+    Run(file, buffer.str(), mode);
+  }
+  return 0;
+}
