@@ -1,0 +1,198 @@
+// Lint over the real programs in ../shared: prints a findings table per file,
+// and checks that programs that really ran on a TPU get no error-severity
+// finding (precision first: a false error fails somebody's CI).
+#include <cstdio>
+#include <map>
+
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "compat/lint.h"
+#include "compat/rules.h"
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "hlo/import/import.h"
+#include "hlo/text/hlo_parser.h"
+#include "nlohmann/json.hpp"
+#include "test/compat/compat_test_util.h"
+#include "test/test_support.h"
+
+namespace tpusim::compat {
+namespace {
+
+using testing::Chip;
+
+struct Row {
+  std::string file;
+  std::string chip;
+  int64_t modules = 0;
+  int64_t instructions = 0;
+  LintCounts counts;
+  std::map<std::string, int64_t> per_rule;
+  std::string error;
+};
+
+void PrintTable(const std::vector<Row>& rows) {
+  std::printf("\n%-58s %-5s %4s %7s %6s %6s %5s  %s\n", "file", "chip", "mods", "instrs", "errors",
+              "warns", "notes", "findings by rule");
+  for (const Row& row : rows) {
+    std::vector<std::string> rules;
+    for (const auto& [rule, count] : row.per_rule) rules.push_back(absl::StrCat(rule, "=", count));
+    std::printf("%-58s %-5s %4lld %7lld %6lld %6lld %5lld  %s\n", row.file.c_str(),
+                row.chip.c_str(), static_cast<long long>(row.modules),
+                static_cast<long long>(row.instructions),
+                static_cast<long long>(row.counts.errors),
+                static_cast<long long>(row.counts.warnings),
+                static_cast<long long>(row.counts.notes),
+                row.error.empty() ? absl::StrJoin(rules, " ").c_str()
+                                  : ("import failed: " + row.error.substr(0, 80)).c_str());
+  }
+  std::fflush(stdout);
+}
+
+Row LintModules(const std::string& label, const std::string& chip_name,
+                const std::vector<const hlo::Module*>& modules, absl::string_view text = {}) {
+  Row row;
+  row.file = label;
+  row.chip = chip_name;
+  LintOptions options;
+  options.chip = Chip(chip_name);
+  LintInput input;
+  input.path = label;
+  input.hlo_text = text;
+  input.modules = modules;
+  LintReport report = Lint({input}, options);
+  row.modules = static_cast<int64_t>(modules.size());
+  for (const hlo::Module* module : modules) row.instructions += module->instruction_count();
+  row.counts = report.Counts();
+  for (const Finding& finding : report.findings) ++row.per_rule[finding.rule_id];
+  return row;
+}
+
+Row LintFile(const std::string& relative, const std::string& chip) {
+  auto path = tpusim::testing::SharedPath(relative);
+  Row row;
+  row.file = relative;
+  row.chip = chip;
+  absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> modules = hlo::ImportFile(*path);
+  if (!modules.ok()) {
+    row.error = std::string(modules.status().message());
+    return row;
+  }
+  std::vector<const hlo::Module*> pointers;
+  for (const auto& module : *modules) pointers.push_back(module.get());
+  return LintModules(relative, chip, pointers);
+}
+
+// Programs that ran on a TPU: no error may be reported on them.
+TEST(CompatCorpusTest, NoFalseErrorsOnProgramsThatRanOnTpu) {
+  TPUSIM_SHARED_OR_SKIP(shared_tpu, "corpus/tpu");
+  std::vector<Row> rows;
+  for (const char* file :
+       {"corpus/tpu/tpu_inference_2.jit_f.hlo_proto.pb",
+        "corpus/tpu/tpu_inference_2.jit__psum.hlo_proto.pb",
+        "corpus/tpu/tpu_inference_2.jit_broadcast_in_dim.hlo_proto.pb",
+        "corpus/tpu/tpu_inference_2.jit_convert_element_type.hlo_proto.pb",
+        "corpus/tpu/tpu_inference_2.xplane.pb"}) {
+    rows.push_back(LintFile(file, "v6e"));
+    EXPECT_TRUE(rows.back().error.empty()) << file << ": " << rows.back().error;
+  }
+  // TpuGraphs: a real XLA:TPU training step (3-D conv net) from TPU v3.
+  rows.push_back(LintFile("corpus/tpu/module_tuning_data_layout.pb", "v3"));
+
+  // rudrite: scheduled TPU v6e modules after optimization (and the StableHLO
+  // they came from, once the MLIR importer reads it).
+  const std::string pairs = tpusim::testing::ReadFileOrDie(shared_tpu + "/rudrite_hlo_pairs.json");
+  nlohmann::json json = nlohmann::json::parse(pairs, nullptr, /*allow_exceptions=*/false);
+  ASSERT_TRUE(json.is_object());
+  std::vector<std::unique_ptr<hlo::Module>> owned;
+  for (const nlohmann::json& program : json["programs"]) {
+    for (const char* stage : {"opt", "unopt"}) {
+      std::string text;
+      for (const nlohmann::json& line : program[stage]) text += line.get<std::string>() + "\n";
+      const std::string label =
+          absl::StrCat("rudrite ", program["id"].get<std::string>(), " ", stage);
+      absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> modules =
+          hlo::ImportContent(text, label);
+      if (!modules.ok()) {
+        Row row;
+        row.file = label;
+        row.chip = "v6e";
+        row.error = std::string(modules.status().message());
+        rows.push_back(row);
+        EXPECT_NE(std::string(stage), "opt") << label << ": " << row.error;
+        continue;
+      }
+      std::vector<const hlo::Module*> pointers;
+      for (auto& module : *modules) {
+        pointers.push_back(module.get());
+        owned.push_back(std::move(module));
+      }
+      rows.push_back(LintModules(label, "v6e", pointers, text));
+    }
+  }
+
+  // The v5p capture's op expressions, each parsed on its own.
+  auto stats_path = tpusim::testing::SharedPath("data/xprof_v5p/hlo_stats_tpu_training.json");
+  if (stats_path) {
+    nlohmann::json stats = nlohmann::json::parse(tpusim::testing::ReadFileOrDie(*stats_path),
+                                                 nullptr, /*allow_exceptions=*/false);
+    ASSERT_TRUE(stats.is_object());
+    size_t column = 0;
+    for (size_t i = 0; i < stats["cols"].size(); ++i) {
+      if (stats["cols"][i]["id"] == "hlo_op_expression") column = i;
+    }
+    std::vector<hlo::HloInstructionLine> lines;
+    std::vector<const hlo::Module*> pointers;
+    for (const nlohmann::json& row : stats["rows"]) {
+      absl::StatusOr<hlo::HloInstructionLine> line =
+          hlo::ParseHloInstructionLine(row["c"][column]["v"].get<std::string>(), "hlo_stats");
+      if (!line.ok()) continue;
+      pointers.push_back(line->module.get());
+      lines.push_back(*std::move(line));
+    }
+    EXPECT_GT(pointers.size(), 300u);
+    rows.push_back(LintModules("data/xprof_v5p/hlo_stats_tpu_training.json", "v5p", pointers));
+  }
+
+  PrintTable(rows);
+  for (const Row& row : rows) {
+    EXPECT_EQ(row.counts.errors, 0) << row.file << " ran on a TPU but got errors";
+  }
+}
+
+// The rest of the corpus: a table of what lint finds (GPU-flavoured and
+// pre-optimization programs, StableHLO models once the MLIR importer reads
+// them). Only sanity is asserted; the table is the point.
+TEST(CompatCorpusTest, FindingsTable) {
+  TPUSIM_SHARED_OR_SKIP(shared_hlo, "corpus/hlo");
+  std::vector<Row> rows;
+  for (const char* file : {"corpus/hlo/gemma3_1b_flax_call.hlo",
+                           "corpus/hlo/hlo_llama31_70b_bf16_16x8.hlo",
+                           "corpus/hlo/hlo_llama31_8b_bf16_1x8.hlo",
+                           "corpus/hlo/hlo_llama3_8b_bf16_activation_offloading_1x8.hlo",
+                           "corpus/hlo/mobilenet_v2.hlo",
+                           "corpus/hlo/nv_maxtext_1n1g_jit_train_step_before_optimization.hlo",
+                           "corpus/stablehlo_models/jax_resnet_50.mlir",
+                           "corpus/stablehlo_models/pt_bert.mlir",
+                           "corpus/stablehlo_models/searchless_chess_9m.mlir",
+                           "corpus/stablehlo_models/searchless_chess_136m.mlir"}) {
+    rows.push_back(LintFile(file, "v5p"));
+  }
+  PrintTable(rows);
+  for (const Row& row : rows) {
+    if (row.file.find("corpus/hlo/") == 0) {
+      EXPECT_TRUE(row.error.empty()) << row.file << ": " << row.error;
+    }
+  }
+  // The Llama 3.1 8B dump is GPU-flavoured: its Transformer Engine attention
+  // custom calls cannot run on a TPU, and lint must say so.
+  for (const Row& row : rows) {
+    if (row.file == "corpus/hlo/hlo_llama31_8b_bf16_1x8.hlo") {
+      auto it = row.per_rule.find("non-tpu-custom-call");
+      EXPECT_TRUE(it != row.per_rule.end() && it->second > 0);
+    }
+  }
+}
+
+}  // namespace
+}  // namespace tpusim::compat

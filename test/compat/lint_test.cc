@@ -1,0 +1,139 @@
+// Lint(): locations in HLO text and user source, carets, suppressions,
+// severities from the config, ordering, skipped rules.
+#include "compat/lint.h"
+
+#include <filesystem>
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "test/compat/compat_test_util.h"
+#include "test/test_support.h"
+
+namespace tpusim::compat {
+namespace {
+
+using ::testing::Contains;
+using ::testing::HasSubstr;
+using ::testing::IsEmpty;
+using testing::Chip;
+using testing::Parse;
+
+class LintSampleTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    // Paths in reports stay relative (as users type them) and the sample's
+    // source_file resolves next to it.
+    old_dir_ = std::filesystem::current_path();
+    std::filesystem::current_path(tpusim::testing::TestDataPath("compat"));
+    text_ = tpusim::testing::ReadFileOrDie("lint_sample.hlo");
+    module_ = Parse(text_);
+  }
+  void TearDown() override { std::filesystem::current_path(old_dir_); }
+
+  LintReport LintSample(const LintOptions& options) {
+    LintInput input;
+    input.path = "lint_sample.hlo";
+    input.format = "hlo-text";
+    input.hlo_text = text_;
+    input.modules = {module_.get()};
+    return Lint({input}, options);
+  }
+
+  const Finding* Find(const LintReport& report, absl::string_view rule,
+                      absl::string_view instruction) {
+    for (const Finding& finding : report.findings) {
+      if (finding.rule_id == rule && finding.instruction == instruction) return &finding;
+    }
+    return nullptr;
+  }
+
+  std::filesystem::path old_dir_;
+  std::string text_;
+  std::unique_ptr<hlo::Module> module_;
+};
+
+TEST_F(LintSampleTest, PointsAtUserSourceWithCaretText) {
+  LintOptions options;
+  options.chip = Chip("v5e");
+  LintReport report = LintSample(options);
+  const Finding* lu = Find(report, "non-tpu-custom-call", "lu");
+  ASSERT_NE(lu, nullptr);
+  EXPECT_EQ(lu->source.ToString(), "lint_sample.py:9:3");
+  EXPECT_EQ(lu->source_text, "  return jax.scipy.linalg.lu_factor(a)");
+  EXPECT_EQ(lu->input.ToString(), "lint_sample.hlo:16:4");
+  EXPECT_EQ(lu->op_name, "jit(step)/model/solve/lu");
+  EXPECT_EQ(lu->fingerprint.size(), 16u);
+}
+
+TEST_F(LintSampleTest, PointsIntoTheHloTextWithoutSourceInfo) {
+  LintOptions options;
+  options.chip = Chip("v5e");
+  LintReport report = LintSample(options);
+  const Finding* padded = Find(report, "padding-expansion", "e");
+  ASSERT_NE(padded, nullptr);
+  EXPECT_FALSE(padded->source.known());
+  EXPECT_EQ(padded->primary().ToString(), "lint_sample.hlo:20:4");
+  EXPECT_THAT(padded->source_text, HasSubstr("%e = f32[65536,3]"));
+}
+
+TEST_F(LintSampleTest, ModuleLevelFindingsComeFirstThenByPosition) {
+  LintOptions options;
+  options.chip = Chip("v5e");
+  options.slice_devices = 4;
+  LintReport report = LintSample(options);
+  ASSERT_FALSE(report.findings.empty());
+  EXPECT_EQ(report.findings[0].rule_id, "sharding-device-count");
+  EXPECT_TRUE(report.findings[0].instruction.empty());
+  for (size_t i = 1; i < report.findings.size(); ++i) {
+    const SourceLocation& a = report.findings[i - 1].primary();
+    const SourceLocation& b = report.findings[i].primary();
+    EXPECT_LE(std::tie(a.file, a.line, a.column), std::tie(b.file, b.line, b.column));
+  }
+  const LintCounts counts = report.Counts();
+  EXPECT_EQ(counts.errors, 4);  // c, fft, lu, device count.
+  EXPECT_TRUE(report.HasActiveErrors());
+}
+
+TEST_F(LintSampleTest, ConfigSuppressesAndTurnsRulesOff) {
+  LintOptions options;
+  options.chip = Chip("v5e");
+  Suppression suppression;
+  suppression.rule = "unknown-custom-call";
+  suppression.op_name = "jit(step)/model/attention/*";
+  suppression.reason = "plugin";
+  options.config.suppressions.push_back(suppression);
+  options.config.severities["padding-expansion"] = std::nullopt;
+  options.config.severities["unsupported-type"] = Severity::kWarning;
+  LintReport report = LintSample(options);
+  const Finding* kern = Find(report, "unknown-custom-call", "kern");
+  ASSERT_NE(kern, nullptr);
+  EXPECT_EQ(kern->state, FindingState::kSuppressed);
+  EXPECT_EQ(kern->suppression_reason, "plugin");
+  EXPECT_EQ(Find(report, "padding-expansion", "e"), nullptr);
+  EXPECT_THAT(report.rules_run, ::testing::Not(Contains("padding-expansion")));
+  EXPECT_EQ(Find(report, "unsupported-type", "fft")->severity, Severity::kWarning);
+  EXPECT_EQ(report.Counts().suppressed, 1);
+}
+
+TEST_F(LintSampleTest, WithoutAChipSkipsChipRules) {
+  LintReport report = LintSample(LintOptions());
+  EXPECT_THAT(report.rules_skipped, Contains("padding-expansion"));
+  EXPECT_THAT(report.rules_skipped, Contains("mxu-underuse"));
+  EXPECT_THAT(report.rules_run, Contains("non-tpu-custom-call"));
+  EXPECT_EQ(Find(report, "padding-expansion", "e"), nullptr);
+  EXPECT_NE(Find(report, "non-tpu-custom-call", "lu"), nullptr);
+}
+
+TEST(LintTest, InputErrorsAreReportedNotLinted) {
+  LintInput input;
+  input.path = "broken.hlo";
+  input.error = "broken.hlo:1:1: error: expected HloModule";
+  LintReport report = Lint({input}, LintOptions());
+  EXPECT_TRUE(report.HasInputErrors());
+  EXPECT_THAT(report.findings, IsEmpty());
+  ASSERT_EQ(report.inputs.size(), 1u);
+  EXPECT_EQ(report.inputs[0].error, input.error);
+}
+
+}  // namespace
+}  // namespace tpusim::compat

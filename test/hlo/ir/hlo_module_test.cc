@@ -1,0 +1,74 @@
+#include "hlo/ir/hlo_module.h"
+
+#include "gtest/gtest.h"
+
+namespace tpusim::hlo {
+namespace {
+
+std::unique_ptr<Instruction> Param(const char* name, int64_t n) {
+  auto inst = std::make_unique<Instruction>(name, HloOpcode::kParameter,
+                                            Shape(PrimitiveType::kF32, {4}));
+  inst->set_parameter_number(n);
+  return inst;
+}
+
+TEST(HloModuleTest, FinalizeBuildsParameterTableAndFusionMarks) {
+  Module module("m");
+  auto fused = std::make_unique<Computation>("fused");
+  Instruction* fp = fused->AddInstruction(Param("fp", 0));
+  auto neg = std::make_unique<Instruction>("neg", HloOpcode::kNegate, fp->shape());
+  neg->AppendOperand(fp);
+  fused->AddInstruction(std::move(neg));
+  Computation* fused_ptr = module.AddComputation(std::move(fused));
+
+  auto entry = std::make_unique<Computation>("entry");
+  Instruction* p1 = entry->AddInstruction(Param("p1", 1));
+  Instruction* p0 = entry->AddInstruction(Param("p0", 0));
+  auto fusion = std::make_unique<Instruction>("f", HloOpcode::kFusion, p0->shape());
+  fusion->AppendOperand(p0);
+  fusion->AddAttribute(Attribute::Ident("kind", "kLoop"));
+  fusion->AddAttribute(Attribute::ComputationRef("calls", fused_ptr));
+  Instruction* f = entry->AddInstruction(std::move(fusion));
+  Computation* entry_ptr = module.AddComputation(std::move(entry));
+
+  ASSERT_TRUE(module.Finalize().ok());
+  EXPECT_EQ(module.entry(), entry_ptr);  // Last computation is the entry.
+  EXPECT_EQ(entry_ptr->root(), f);
+  EXPECT_EQ(entry_ptr->parameter(0), p0);
+  EXPECT_EQ(entry_ptr->parameter(1), p1);
+  EXPECT_TRUE(fused_ptr->IsFusionComputation());
+  EXPECT_FALSE(entry_ptr->IsFusionComputation());
+  EXPECT_EQ(f->fusion_kind(), "kLoop");
+  EXPECT_EQ(f->fused_computation(), fused_ptr);
+  ASSERT_EQ(p0->users().size(), 1u);
+  EXPECT_EQ(p0->users()[0], f);
+  auto order = module.MakeComputationPostOrder();
+  ASSERT_EQ(order.size(), 2u);
+  EXPECT_EQ(order[0], fused_ptr);
+  EXPECT_EQ(order[1], entry_ptr);
+}
+
+TEST(HloModuleTest, FinalizeRejectsMissingParameter) {
+  Module module("m");
+  auto entry = std::make_unique<Computation>("entry");
+  entry->AddInstruction(Param("p1", 1));
+  module.AddComputation(std::move(entry));
+  absl::Status status = module.Finalize();
+  ASSERT_FALSE(status.ok());
+  EXPECT_NE(status.message().find("missing parameter 0"), std::string::npos);
+}
+
+TEST(HloModuleTest, ConvolutionDimLabelsRoundTrip) {
+  ConvolutionDimensionNumbers d;
+  ASSERT_TRUE(ParseConvolutionDimensionNumbers("b01f_01io->b01f", &d));
+  EXPECT_EQ(d.input_batch_dimension, 0);
+  EXPECT_EQ(d.input_feature_dimension, 3);
+  EXPECT_EQ(d.kernel_output_feature_dimension, 3);
+  EXPECT_EQ(ConvolutionDimensionNumbersToString(d), "b01f_01io->b01f");
+  ASSERT_TRUE(ParseConvolutionDimensionNumbers("bf_io->bf", &d));
+  EXPECT_EQ(ConvolutionDimensionNumbersToString(d), "bf_io->bf");
+  EXPECT_FALSE(ParseConvolutionDimensionNumbers("bx_io->bf", &d));
+}
+
+}  // namespace
+}  // namespace tpusim::hlo

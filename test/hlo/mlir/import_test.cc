@@ -1,0 +1,319 @@
+// Whole-importer behaviour: diagnostics, the text pre-pass on real JAX
+// syntax MLIR 19 lacks, unbounded dims and --bind-dim keys, metadata from
+// locations, module and argument attributes, unknown ops and attributes, and
+// agreement with XLA's own HLO for the same program.
+#include <string>
+
+#include "absl/strings/str_cat.h"
+#include "gtest/gtest.h"
+#include "hlo/text/hlo_parser.h"
+#include "nlohmann/json.hpp"
+#include "test/hlo/mlir/mlir_test_util.h"
+#include "test/test_support.h"
+
+namespace tpusim::hlo {
+namespace {
+
+using testing::FindAll;
+using testing::FindOne;
+using testing::Import;
+using testing::ImportError;
+using testing::Main;
+
+TEST(ImportTest, ParseErrorsAreLocatedWithCaret) {
+  std::string error = ImportError(R"(module {
+  func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = stablehlo.ad %arg0, %arg0 : tensor<4xf32>
+    return %0 : tensor<4xf32>
+  }
+})");
+  EXPECT_EQ(error.rfind("test.mlir:3:10: error: ", 0), 0u) << error;
+  EXPECT_NE(error.find("stablehlo.ad"), std::string::npos) << error;
+  EXPECT_NE(error.find("\n    %0 = stablehlo.ad %arg0"), std::string::npos) << error;
+  EXPECT_NE(error.find("\n         ^"), std::string::npos) << error;
+}
+
+TEST(ImportTest, ConversionErrorsPointAtTheOpEvenWithJaxLocations) {
+  // The op carries a Python location; the error still points into the
+  // .mlir text (the op's position is recovered by re-parsing).
+  std::string error = ImportError(R"(module {
+  func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
+    %0 = "stablehlo.dot_general"(%arg0, %arg0) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc1)
+    return %0 : tensor<4xf32>
+  }
+}
+#loc1 = loc("jit(f)/dot_general"("f.py":3:4)))");
+  EXPECT_EQ(error.rfind("test.mlir:3:10: error: 'stablehlo.dot_general': has no "
+                        "dot_dimension_numbers", 0),
+            0u)
+      << error;
+}
+
+TEST(ImportTest, MalformedAttributesAreLocatedErrors) {
+  // Attribute values index dims of shapes: out-of-range values are errors,
+  // not crashes later on.
+  struct Case {
+    const char* body;
+    const char* message;
+  } cases[] = {
+      {"%0 = stablehlo.slice %arg0 [0:2, 1:2] : (tensor<4xf32>) -> tensor<2xf32>",
+       "needs start and limit indices for each of the 1 dims"},
+      {"%0 = stablehlo.transpose %arg0, dims = [1] : (tensor<4xf32>) -> tensor<4xf32>",
+       "permutation entry 1 is out of range for rank 1"},
+      {"%0 = stablehlo.iota dim = 3 : tensor<4xf32>",
+       "iota_dimension entry 3 is out of range"},
+      {"%0 = stablehlo.dot_general %arg0, %arg0, contracting_dims = [2] x [0] : (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>",
+       "lhs contracting dims entry 2 is out of range"},
+      {"%0 = stablehlo.broadcast_in_dim %arg0, dims = [5] : (tensor<4xf32>) -> tensor<2x4xf32>",
+       "broadcast_dimensions entry 5 is out of range"},
+  };
+  for (const Case& c : cases) {
+    std::string error = ImportError(Main("%arg0: tensor<4xf32>", "", absl::StrCat(
+        "    ", c.body, "\n    return")));
+    EXPECT_EQ(error.rfind("test.mlir:3:10: error: ", 0), 0u) << error;
+    EXPECT_NE(error.find(c.message), std::string::npos) << error;
+  }
+}
+
+TEST(ImportTest, JaxLocationsBecomeMetadataAndSourceRangesParse) {
+  // `to :54` / `to 12:3` ranges (JAX >= Feb 2025) are rewritten by the
+  // pre-pass; names and positions become XLA OpMetadata.
+  std::string text = R"(module @jit_f {
+  func.func public @main(%arg0: tensor<4xf32> loc("x")) -> tensor<4xf32> {
+    %0 = stablehlo.sine %arg0 : tensor<4xf32> loc(#loc3)
+    %1 = stablehlo.cosine %0 : tensor<4xf32> loc(#loc5)
+    return %1 : tensor<4xf32> loc(#loc)
+  } loc(#loc)
+} loc(#loc)
+#loc = loc(unknown)
+#loc1 = loc("/src/model.py":10:8 to :54)
+#loc2 = loc("/src/model.py":20:3 to 22:9)
+#loc3 = loc("jit(f)/jit(main)/sin"(#loc1))
+#loc4 = loc(callsite(#loc2 at #loc1))
+#loc5 = loc("jit(f)/jit(main)/cos"(#loc4))
+)";
+  auto module = Import(text);
+  ASSERT_NE(module, nullptr);
+  const Instruction* sin = FindOne(*module, HloOpcode::kSin);
+  EXPECT_EQ(sin->metadata().op_name, "jit(f)/jit(main)/sin");
+  EXPECT_EQ(sin->metadata().source_file, "/src/model.py");
+  EXPECT_EQ(sin->metadata().source_line, 10);
+  const Instruction* cos = FindOne(*module, HloOpcode::kCos);
+  EXPECT_EQ(cos->metadata().op_name, "jit(f)/jit(main)/cos");
+  EXPECT_EQ(cos->metadata().source_line, 20);  // the innermost frame
+  EXPECT_EQ(module->entry()->parameter(0)->metadata().op_name, "x");
+}
+
+TEST(ImportTest, NewFloatTypes) {
+  auto module = Import(Main("%arg0: tensor<2xf8E3M4>, %arg1: tensor<2x2xf4E2M1FN>, %arg2: tensor<f8E8M0FNU>",
+                            "tensor<2xf8E3M4>", R"(
+    %0 = stablehlo.add %arg0, %arg0 : tensor<2xf8E3M4>
+    return %0 : tensor<2xf8E3M4>)"));
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(module->entry()->parameter(0)->shape().ToString(false), "f8e3m4[2]");
+  EXPECT_EQ(module->entry()->parameter(1)->shape().ToString(false), "f4e2m1fn[2,2]");
+  EXPECT_EQ(module->entry()->parameter(2)->shape().ToString(false), "f8e8m0fnu[]");
+
+  std::string f6 = ImportError(Main("%arg0: tensor<2xf6E2M3FN>", "tensor<2xf6E2M3FN>",
+                                    "    return %arg0 : tensor<2xf6E2M3FN>"));
+  EXPECT_NE(f6.find("f6E2M3FN has no equivalent in tpusim's HLO IR"), std::string::npos) << f6;
+
+  // MLIR 19 cannot hold the values of such constants: the shape is kept,
+  // the literal is elided.
+  auto constant = Import(Main("", "tensor<2xf8E3M4>", R"(
+    %0 = stablehlo.constant dense<[1.0, 2.0]> : tensor<2xf8E3M4>
+    return %0 : tensor<2xf8E3M4>)"));
+  ASSERT_NE(constant, nullptr);
+  EXPECT_EQ(FindOne(*constant, HloOpcode::kConstant)->literal(), "{...}");
+  EXPECT_EQ(FindOne(*constant, HloOpcode::kConstant)->shape().ToString(false),
+            "f8e3m4[2]");
+}
+
+TEST(ImportTest, BooleanHexConstantsInByteLayout) {
+  // Newer MLIR prints i1 hex data one byte per element; MLIR 19 packs bits.
+  auto module = Import(Main("", "tensor<10xi1>", R"(
+    %0 = stablehlo.constant dense<"0x01000101000000000001"> : tensor<10xi1>
+    return %0 : tensor<10xi1>)"));
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(FindOne(*module, HloOpcode::kConstant)->literal(),
+            "{true, false, true, true, false, false, false, false, false, true}");
+}
+
+constexpr const char kDynamic[] = R"(module @poly {
+  func.func public @main(%arg0: tensor<i64>, %arg1: tensor<?x4xf32> loc("x"), %arg2: tensor<2x?xf32>) -> tensor<?x4xf32> {
+    %0 = stablehlo.add %arg1, %arg1 : tensor<?x4xf32>
+    return %0 : tensor<?x4xf32>
+  }
+})";
+
+TEST(ImportTest, UnboundedDimsNeedABinding) {
+  std::string error = ImportError(kDynamic);
+  EXPECT_EQ(error.rfind("test.mlir:2:46: error: ", 0), 0u) << error;
+  EXPECT_NE(error.find("dimension 0 of tensor<?x4xf32> is unbounded"), std::string::npos);
+  EXPECT_NE(error.find("--bind-dim 1.0=N"), std::string::npos);
+
+  // ARG.DIM by index, ARG by name (JAX's `loc("x")`), and `*` for the rest.
+  MlirImportOptions options;
+  // The add's `?` follows from its operands once the argument is bound.
+  options.bound_dims = {{"1.0", 8}, {"2", 3}};
+  auto module = Import(kDynamic, options);
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(module->entry()->parameter(1)->shape().ToString(false), "f32[8,4]");
+  EXPECT_EQ(module->entry()->parameter(2)->shape().ToString(false), "f32[2,3]");
+  EXPECT_EQ(module->entry()->root()->shape().ToString(false), "f32[8,4]");
+
+  options.bound_dims = {{"x", 5}, {"*", 7}};
+  module = Import(kDynamic, options);
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(module->entry()->parameter(1)->shape().ToString(false), "f32[5,4]");
+  EXPECT_EQ(module->entry()->parameter(2)->shape().ToString(false), "f32[2,7]");
+}
+
+TEST(ImportTest, UnboundedDimsFollowFromOperands) {
+  // A shape-polymorphic JAX export: binding the argument is enough.
+  const char* text = R"(module @poly {
+  func.func public @main(%arg0: tensor<i64>, %arg1: tensor<?x4xf32>) -> tensor<4x?xf32> {
+    %0 = stablehlo.constant dense<1> : tensor<1xi32>
+    %1 = stablehlo.convert %arg0 : (tensor<i64>) -> tensor<i32>
+    %2 = stablehlo.reshape %1 : (tensor<i32>) -> tensor<1xi32>
+    %3 = stablehlo.constant dense<4> : tensor<1xi32>
+    %4 = stablehlo.concatenate %0, %2, %3, dim = 0 : (tensor<1xi32>, tensor<1xi32>, tensor<1xi32>) -> tensor<3xi32>
+    %5 = stablehlo.dynamic_broadcast_in_dim %arg1, %4, dims = [1, 2] : (tensor<?x4xf32>, tensor<3xi32>) -> tensor<1x?x4xf32>
+    %6 = stablehlo.reshape %5 : (tensor<1x?x4xf32>) -> tensor<?x4xf32>
+    %7 = stablehlo.transpose %6, dims = [1, 0] : (tensor<?x4xf32>) -> tensor<4x?xf32>
+    %8 = stablehlo.dot_general %7, %6, contracting_dims = [1] x [0] : (tensor<4x?xf32>, tensor<?x4xf32>) -> tensor<4x4xf32>
+    %9 = stablehlo.concatenate %7, %7, dim = 1 : (tensor<4x?xf32>, tensor<4x?xf32>) -> tensor<4x?xf32>
+    return %9 : tensor<4x?xf32>
+  }
+})";
+  MlirImportOptions options;
+  options.bound_dims = {{"1.0", 6}};
+  auto module = Import(text, options);
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(FindOne(*module, HloOpcode::kBroadcast)->shape().ToString(false), "f32[1,6,4]");
+  EXPECT_EQ(FindOne(*module, HloOpcode::kTranspose)->shape().ToString(false), "f32[4,6]");
+  EXPECT_EQ(module->entry()->root()->shape().ToString(false), "f32[4,12]");
+}
+
+TEST(ImportTest, ModuleAndArgumentAttributes) {
+  auto module = Import(R"(
+module @jit_step attributes {mhlo.num_partitions = 4 : i32, mhlo.num_replicas = 2 : i32} {
+  func.func public @main(%arg0: tensor<4xf32> {tf.aliasing_output = 1 : i32},
+                         %arg1: tensor<4xf32> {jax.buffer_donor = true},
+                         %arg2: tensor<4xf32> {mhlo.memory_kind = "pinned_host"})
+      -> (tensor<4xf32>, tensor<4xf32> {jax.result_info = "[1]"}) {
+    return %arg2, %arg0 : tensor<4xf32>, tensor<4xf32>
+  }
+})");
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(module->name(), "jit_step");
+  EXPECT_EQ(module->num_partitions, 4);
+  EXPECT_EQ(module->replica_count, 2);
+  ASSERT_EQ(module->input_output_alias.size(), 1u);
+  EXPECT_EQ(module->input_output_alias[0].output_index, (ShapeIndex{1}));
+  EXPECT_EQ(module->input_output_alias[0].parameter_number, 0);
+  ASSERT_EQ(module->buffer_donors.size(), 1u);
+  EXPECT_EQ(module->buffer_donors[0].parameter_number, 1);
+  ASSERT_EQ(module->other_attributes.size(), 1u);
+  EXPECT_EQ(std::get<std::string>(module->other_attributes[0].value),
+            "{arg_memory_spaces=\"0;0;5\",out_memory_spaces=\"0;0\"}");
+  // Shapes are imported without layouts: StableHLO has none.
+  EXPECT_FALSE(module->entry()->parameter(0)->shape().has_layout());
+}
+
+TEST(ImportTest, XlaExportModuleAttributes) {
+  // What XLA's own HLO -> MLIR export and its Shardy round trip write.
+  auto module = Import(R"(
+module @exported attributes {mhlo.frontend_attributes = {xla.sdy.meshes = "{mesh = #sdy.mesh<[\22a\22=2]>}", foo = "bar"},
+    mhlo.input_output_alias = [{alias = {kind = "may_alias", parameter_index = array<i64>, parameter_number = 0 : i64}, output_index = array<i64: 1>}]} {
+  func.func public @main(%arg0: tensor<4xf32> {mhlo.frontend_attributes = {xla.sdy.sharding = "#sdy.sharding<@mesh, [{\22a\22}]>"}})
+      -> (tensor<4xf32>, tensor<4xf32>) {
+    %0 = stablehlo.negate %arg0 {mhlo.frontend_attributes = {xla.sdy.sharding = "#sdy.sharding_per_value<[<@mesh, [{}]>]>"}} : tensor<4xf32>
+    return %0, %arg0 : tensor<4xf32>, tensor<4xf32>
+  }
+})");
+  ASSERT_NE(module, nullptr);
+  ASSERT_EQ(module->input_output_alias.size(), 1u);
+  EXPECT_EQ(module->input_output_alias[0].output_index, (ShapeIndex{1}));
+  EXPECT_EQ(module->entry()->parameter(0)->sharding(), "{devices=[2]<=[2]}");
+  EXPECT_EQ(FindOne(*module, HloOpcode::kNegate)->sharding(), "{replicated}");
+  ASSERT_EQ(module->other_attributes.size(), 1u);
+  EXPECT_NE(std::get<std::string>(module->other_attributes[0].value).find("foo=\"bar\""),
+            std::string::npos);
+}
+
+TEST(ImportTest, UnknownOpsAndAttributesSurvive) {
+  auto module = Import(Main("%arg0: tensor<5xi4>", "tensor<5xi4>", R"(
+    "check.expect_eq_const"(%arg0) <{value = dense<[-8, 1, 0, -1, -7]> : tensor<5xi4>}> : (tensor<5xi4>) -> ()
+    %c = arith.constant dense<1> : tensor<5xi4>
+    %0 = stablehlo.add %arg0, %c {mhlo.frontend_attributes = {_xla_stream = "1"}, future = #stablehlo.shiny_new<[1, 2], x = "y">} : tensor<5xi4>
+    %1 = "tpu.magic"(%0) : (tensor<5xi4>) -> tensor<5xi4>
+    return %1 : tensor<5xi4>)"));
+  ASSERT_NE(module, nullptr);
+  auto calls = FindAll(*module, HloOpcode::kCustomCall);
+  ASSERT_EQ(calls.size(), 2u);
+  EXPECT_EQ(calls[0]->custom_call_target(), "check.expect_eq_const");
+  EXPECT_EQ(calls[1]->custom_call_target(), "tpu.magic");
+  EXPECT_EQ(calls[1]->shape().ToString(false), "s4[5]");
+  EXPECT_EQ(FindOne(*module, HloOpcode::kConstant)->literal(), "{1, 1, 1, 1, 1}");
+  EXPECT_EQ(FindOne(*module, HloOpcode::kAdd)->GetText("frontend_attributes"),
+            "{_xla_stream=\"1\"}");
+}
+
+TEST(ImportTest, SplitInputFilesAreRejectedAsOneModule) {
+  std::string error = ImportError(R"(module {
+  func.func @a() { return }
+}
+// -----
+module {
+  func.func @b() { return }
+})");
+  EXPECT_NE(error.find("import one module at a time"), std::string::npos) << error;
+}
+
+// XLA's own HLO for the same programs (captured on TPU v6e): the imported
+// StableHLO has the same entry signature as XLA's optimized module.
+TEST(ImportTest, AgreesWithXlaHloOnEntrySignatures) {
+  TPUSIM_SHARED_OR_SKIP(path, "corpus/tpu/rudrite_hlo_pairs.json");
+  nlohmann::json pairs = nlohmann::json::parse(tpusim::testing::ReadFileOrDie(path));
+  int checked = 0;
+  for (const nlohmann::json& program : pairs["programs"]) {
+    std::string unopt, opt;
+    for (const auto& line : program["unopt"]) unopt += line.get<std::string>() + "\n";
+    for (const auto& line : program["opt"]) opt += line.get<std::string>() + "\n";
+    auto mlir = Import(unopt);
+    ASSERT_NE(mlir, nullptr) << program["id"];
+    absl::StatusOr<std::unique_ptr<Module>> hlo = ParseHloModule(opt, "opt.hlo");
+    ASSERT_TRUE(hlo.ok()) << hlo.status().message();
+    const Computation* a = mlir->entry();
+    const Computation* b = (*hlo)->entry();
+    ASSERT_EQ(a->parameters().size(), b->parameters().size()) << program["id"];
+    for (size_t i = 0; i < a->parameters().size(); ++i) {
+      EXPECT_TRUE(a->parameter(i)->shape().Compatible(b->parameter(i)->shape()))
+          << program["id"] << " parameter " << i << ": "
+          << a->parameter(i)->shape().ToString() << " vs "
+          << b->parameter(i)->shape().ToString();
+    }
+    EXPECT_TRUE(a->root()->shape().Compatible(b->root()->shape()))
+        << program["id"] << ": " << a->root()->shape().ToString() << " vs "
+        << b->root()->shape().ToString();
+    // Every dot of the StableHLO has a counterpart with its result shape in
+    // XLA's output: a convolution (TPU writes dots as convolutions), a dot,
+    // or the fusion / kernel custom-call that absorbed it.
+    for (const Instruction* dot : FindAll(*mlir, HloOpcode::kDot)) {
+      bool found = false;
+      for (HloOpcode opcode : {HloOpcode::kConvolution, HloOpcode::kDot,
+                               HloOpcode::kFusion, HloOpcode::kCustomCall}) {
+        for (const Instruction* x : FindAll(**hlo, opcode)) {
+          found |= x->shape().Compatible(dot->shape());
+        }
+      }
+      EXPECT_TRUE(found) << program["id"] << ": no " << dot->shape().ToString();
+    }
+    ++checked;
+  }
+  EXPECT_EQ(checked, 3);
+}
+
+}  // namespace
+}  // namespace tpusim::hlo

@@ -1,0 +1,169 @@
+// Imports every StableHLO file of ../shared/corpus (the openxla/stablehlo
+// testdata sample and the GleasonK model exports) and prints the import
+// rate. Each file must import, or fail with a precise diagnostic for
+// something genuinely outside HLO (an unbounded dynamic dim without a
+// --bind-dim binding). Files written for `-split-input-file` are split on
+// their `// -----` lines first, as MLIR's tools do. Every imported module is
+// also printed as HLO text and parsed back with tpusim's HLO parser: the
+// shapes of all instructions must survive.
+#include <algorithm>
+#include <cstdio>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "hlo/mlir/mlir_importer.h"
+#include "hlo/text/hlo_parser.h"
+#include "hlo/text/hlo_printer.h"
+#include "test/test_support.h"
+
+namespace tpusim::hlo {
+namespace {
+
+namespace fs = std::filesystem;
+
+std::vector<std::string> MlirFiles(const std::string& root) {
+  std::vector<std::string> files;
+  for (const auto& entry : fs::recursive_directory_iterator(root)) {
+    if (entry.is_regular_file() && entry.path().extension() == ".mlir") {
+      files.push_back(entry.path().string());
+    }
+  }
+  std::sort(files.begin(), files.end());
+  return files;
+}
+
+// Each chunk is prefixed with one newline per earlier line, so diagnostics
+// keep the file's line numbers.
+std::vector<std::string> SplitInputFile(const std::string& text) {
+  std::vector<std::string> chunks;
+  size_t start = 0;
+  while (true) {
+    size_t marker = text.find("\n// -----", start);
+    size_t end = marker == std::string::npos ? text.size() : marker + 1;
+    size_t lines_before = std::count(text.begin(), text.begin() + start, '\n');
+    chunks.push_back(std::string(lines_before, '\n') +
+                     text.substr(start, end - start));
+    if (marker == std::string::npos) return chunks;
+    size_t next = text.find('\n', marker + 1);
+    if (next == std::string::npos) return chunks;
+    start = next + 1;
+  }
+}
+
+struct Tally {
+  int files = 0;
+  int modules = 0;
+  int imported = 0;
+  int rejected_outside_hlo = 0;
+  int hlo_round_trips = 0;
+  std::vector<std::string> failures;
+};
+
+// The module printed as HLO text parses back to the same instruction shapes.
+std::string HloRoundTripError(const Module& module, const std::string& file) {
+  std::string text = PrintModule(module);
+  absl::StatusOr<std::unique_ptr<Module>> parsed = ParseHloModule(text, file + ".hlo");
+  if (!parsed.ok()) return std::string(parsed.status().message());
+  if ((*parsed)->computations().size() != module.computations().size()) {
+    return "computation count differs after the HLO text round trip";
+  }
+  for (const auto& computation : module.computations()) {
+    const Computation* other = (*parsed)->FindComputation(computation->name());
+    if (other == nullptr) return "computation " + computation->name() + " lost";
+    for (const auto& inst : computation->instructions()) {
+      const Instruction* twin = other->FindInstruction(inst->name());
+      if (twin == nullptr || twin->shape() != inst->shape()) {
+        return "instruction " + inst->name() + " changed in the HLO text round trip";
+      }
+    }
+  }
+  return "";
+}
+
+void ImportAll(const std::vector<std::string>& files,
+               const MlirImportOptions& options, Tally& tally) {
+  for (const std::string& file : files) {
+    ++tally.files;
+    std::string text = testing::ReadFileOrDie(file);
+    for (const std::string& chunk : SplitInputFile(text)) {
+      if (chunk.find("module") == std::string::npos &&
+          chunk.find("func.func") == std::string::npos) {
+        continue;
+      }
+      ++tally.modules;
+      absl::StatusOr<std::unique_ptr<Module>> module =
+          ImportMlirModule(chunk, file, options);
+      if (module.ok()) {
+        ++tally.imported;
+        std::string error = HloRoundTripError(**module, file);
+        if (error.empty()) {
+          ++tally.hlo_round_trips;
+        } else {
+          tally.failures.push_back(file + ": " + error.substr(0, 400));
+        }
+        continue;
+      }
+      std::string message(module.status().message());
+      bool located = message.rfind(file, 0) == 0 &&
+                     message.find(": error: ") != std::string::npos;
+      if (located && message.find("is unbounded ('?')") != std::string::npos) {
+        ++tally.rejected_outside_hlo;
+        continue;
+      }
+      tally.failures.push_back(message.substr(0, 600));
+    }
+  }
+}
+
+void Report(const char* name, const Tally& tally) {
+  double rate = tally.modules ? 100.0 * tally.imported / tally.modules : 0;
+  double accounted =
+      tally.modules
+          ? 100.0 * (tally.imported + tally.rejected_outside_hlo) / tally.modules
+          : 0;
+  std::printf(
+      "[mlir corpus] %s: %d files, %d modules: %d imported (%.1f%%), %d "
+      "rejected as outside HLO (unbounded dims), %zu failed; accounted "
+      "%.1f%%; %d of the imported printed as HLO text and parsed back\n",
+      name, tally.files, tally.modules, tally.imported, rate,
+      tally.rejected_outside_hlo, tally.failures.size(), accounted,
+      tally.hlo_round_trips);
+  for (size_t i = 0; i < tally.failures.size() && i < 15; ++i) {
+    std::printf("  failure: %s\n", tally.failures[i].c_str());
+  }
+}
+
+TEST(MlirCorpusTest, StablehloTestdata) {
+  TPUSIM_SHARED_OR_SKIP(root, "corpus/stablehlo_testdata");
+  Tally tally;
+  ImportAll(MlirFiles(root), {}, tally);
+  Report("stablehlo_testdata", tally);
+  EXPECT_TRUE(tally.failures.empty());
+}
+
+// The shape-polymorphic files again, with every unbounded dim bound to 8:
+// they must then all import.
+TEST(MlirCorpusTest, DynamicTestdataWithBoundDims) {
+  TPUSIM_SHARED_OR_SKIP(root, "corpus/stablehlo_testdata/dynamic");
+  MlirImportOptions options;
+  options.bound_dims["*"] = 8;
+  Tally tally;
+  ImportAll(MlirFiles(root), options, tally);
+  Report("stablehlo_testdata/dynamic with --bind-dim '*=8'", tally);
+  EXPECT_TRUE(tally.failures.empty());
+  EXPECT_EQ(tally.rejected_outside_hlo, 0);
+}
+
+TEST(MlirCorpusTest, StablehloModels) {
+  TPUSIM_SHARED_OR_SKIP(root, "corpus/stablehlo_models");
+  Tally tally;
+  ImportAll(MlirFiles(root), {}, tally);
+  Report("stablehlo_models", tally);
+  EXPECT_TRUE(tally.failures.empty());
+  EXPECT_EQ(tally.imported, tally.modules);
+}
+
+}  // namespace
+}  // namespace tpusim::hlo

@@ -1,0 +1,201 @@
+// Buffer assignment (memory/buffer_assignment.h): allocation kinds, reuse,
+// the heap and XLA:TPU's combined temporary allocation.
+#include "memory/buffer_assignment.h"
+
+#include "gtest/gtest.h"
+#include "test/memory/memory_test_util.h"
+
+namespace tpusim::memory {
+namespace {
+
+using testing::Analyze;
+using testing::ValueAt;
+
+#define A "f32[8,128]{1,0:T(8,128)}"
+#define S "f32[]{:T(128)}"
+
+const BufferAllocation& AllocationOf(const MemoryAnalysis& a, const std::string& name,
+                                     const hlo::ShapeIndex& index = {}) {
+  const int32_t k = a.assignment().AllocationOf(ValueAt(a, name, index));
+  EXPECT_NE(k, kNone) << name;
+  return a.assignment().allocations()[std::max(k, 0)];
+}
+
+TEST(BufferAssignmentTest, AllocationKinds) {
+  auto a = Analyze(R"(HloModule m, is_scheduled=true
+add {
+  x = )" S R"( parameter(0)
+  y = )" S R"( parameter(1)
+  ROOT s = )" S R"( add(x, y)
+}
+ENTRY e {
+  p = )" A R"( parameter(0)
+  k = )" A R"( constant({...})
+  n = )" A R"( add(p, k)
+  z = )" S R"( constant(0)
+  r = f32[8]{0:T(256)} reduce(n, z), dimensions={1}, to_apply=add
+  ROOT t = (f32[8]{0:T(256)}, )" A R"() tuple(r, n)
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  const BufferAllocation& param = AllocationOf(*a, "p");
+  EXPECT_EQ(param.category(), AllocationCategory::kParameter);
+  EXPECT_TRUE(param.IsReadOnly());
+  EXPECT_EQ(param.size, 4096);
+  EXPECT_EQ(AllocationOf(*a, "k").category(), AllocationCategory::kConstant);
+  EXPECT_EQ(AllocationOf(*a, "n").category(), AllocationCategory::kOutput);
+  EXPECT_EQ(AllocationOf(*a, "t").category(), AllocationCategory::kOutput);
+  EXPECT_TRUE(AllocationOf(*a, "t").is_tuple);
+  EXPECT_EQ(AllocationOf(*a, "s").category(), AllocationCategory::kThreadLocal);
+  EXPECT_EQ(AllocationOf(*a, "x").category(), AllocationCategory::kThreadLocal);
+  EXPECT_NE(&AllocationOf(*a, "x"), &AllocationOf(*a, "y"));
+}
+
+TEST(BufferAssignmentTest, TemporariesShareOneHeapAlignedTo16KiB) {
+  // x and y (4 KiB each) are live together and sit 16 KiB apart; z writes
+  // into x's memory (elementwise, x dies there). The 512 B output is too
+  // small to take them.
+  auto a = Analyze(R"(HloModule m, is_scheduled=true
+add {
+  l = )" S R"( parameter(0)
+  r = )" S R"( parameter(1)
+  ROOT s = )" S R"( add(l, r)
+}
+ENTRY e {
+  p = )" A R"( parameter(0)
+  x = )" A R"( negate(p)
+  y = )" A R"( exponential(p)
+  z = )" A R"( add(x, y)
+  c = )" S R"( constant(0)
+  ROOT r = )" S R"( reduce(z, c), dimensions={0,1}, to_apply=add
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  const BufferAllocation& heap = AllocationOf(*a, "x");
+  EXPECT_EQ(heap.category(), AllocationCategory::kTemporary);
+  EXPECT_EQ(&heap, &AllocationOf(*a, "y"));
+  EXPECT_EQ(heap.size, 16384 + 4096);
+  const int64_t ox = a->assignment().OffsetOf(ValueAt(*a, "x"));
+  const int64_t oy = a->assignment().OffsetOf(ValueAt(*a, "y"));
+  EXPECT_EQ(std::abs(ox - oy), 16384);
+  EXPECT_EQ(a->assignment().OffsetOf(ValueAt(*a, "z")), ox);
+  ASSERT_EQ(a->assignment().heaps().size(), 1u);
+  EXPECT_EQ(a->assignment().heaps()[0].no_fragmentation_peak, 8192);
+}
+
+TEST(BufferAssignmentTest, TupleTablesAreCombinedIntoTheTempAllocation) {
+  // The index table of t is a temporary of its own; CombineTempAllocations
+  // appends the heap after it at the next 16 KiB boundary (v6e jit_f).
+  auto a = Analyze(R"(HloModule m, is_scheduled=true
+ENTRY e {
+  p = )" A R"( parameter(0)
+  x = )" A R"( negate(p)
+  t = ()" A ", " A R"() tuple(x, p)
+  g = )" A R"( get-tuple-element(t), index=0
+  ROOT y = f32[8,128]{0,1:T(8,128)} copy(g)
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  const BufferAllocation& temp = AllocationOf(*a, "t");
+  EXPECT_EQ(&temp, &AllocationOf(*a, "x"));
+  EXPECT_TRUE(temp.is_tuple);
+  EXPECT_EQ(a->assignment().OffsetOf(ValueAt(*a, "t")), 0);
+  EXPECT_EQ(a->assignment().OffsetOf(ValueAt(*a, "x")), 16384);
+  EXPECT_EQ(temp.size, 16384 + 4096);
+}
+
+TEST(BufferAssignmentTest, TemporariesMayReuseTheOutputAllocation) {
+  // Temporaries whose live ranges do not meet the output's may live in the
+  // output's allocation (v5p jit_fold_in's output allocation holds four
+  // values).
+  auto a = Analyze(R"(HloModule m, is_scheduled=true
+ENTRY e {
+  p = )" A R"( parameter(0)
+  x = )" A R"( negate(p)
+  q = f32[8,128]{0,1:T(8,128)} copy(x)
+  ROOT y = f32[8,128]{0,1:T(8,128)} exponential(q)
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  const BufferAllocation& out = AllocationOf(*a, "y");
+  EXPECT_EQ(out.category(), AllocationCategory::kOutput);
+  // q (64 KiB like y, dies where y starts, y elementwise on it) moves into
+  // y's allocation; x cannot join: its range touches q's at the copy, and a
+  // copy never writes into its source.
+  EXPECT_EQ(&AllocationOf(*a, "q"), &out);
+  EXPECT_NE(&AllocationOf(*a, "x"), &out);
+}
+
+TEST(BufferAssignmentTest, AliasedParameterTakesTheOutput) {
+  auto a = Analyze(R"(HloModule m, is_scheduled=true, input_output_alias={ {}: (0, {}, may-alias) }
+ENTRY e {
+  p = )" A R"( parameter(0)
+  ROOT y = )" A R"( negate(p)
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  const BufferAllocation& param = AllocationOf(*a, "p");
+  EXPECT_EQ(&param, &AllocationOf(*a, "y"));
+  EXPECT_TRUE(param.maybe_live_out);
+  EXPECT_TRUE(param.is_parameter_aliased_with_output);
+  EXPECT_FALSE(param.IsReadOnly());
+  EXPECT_EQ(param.category(), AllocationCategory::kParameter);
+}
+
+TEST(BufferAssignmentTest, MemorySpacesGetSeparateAllocations) {
+  auto a = Analyze(R"(HloModule m, is_scheduled=true
+ENTRY e {
+  p = )" A R"( parameter(0)
+  v = f32[8,128]{1,0:T(8,128)S(1)} negate(p)
+  h = f32[8,128]{1,0:T(8,128)S(5)} exponential(v)
+  ROOT y = )" A R"( copy(h)
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  EXPECT_EQ(AllocationOf(*a, "v").color, 1);
+  EXPECT_EQ(AllocationOf(*a, "h").color, 5);
+  // The memory-space-1 allocation is the preset one XLA:TPU creates first.
+  int color1 = 0;
+  for (const BufferAllocation& alloc : a->assignment().allocations()) color1 += alloc.color == 1;
+  EXPECT_EQ(color1, 1);
+}
+
+TEST(BufferAssignmentTest, AnEmptyPresetAllocationExistsWithoutMemorySpaceOne) {
+  auto a = Analyze(R"(HloModule m, is_scheduled=true
+ENTRY e {
+  p = )" A R"( parameter(0)
+  ROOT y = )" A R"( negate(p)
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  bool found = false;
+  for (const BufferAllocation& alloc : a->assignment().allocations()) {
+    if (alloc.color == 1) {
+      found = true;
+      EXPECT_EQ(alloc.size, 0);
+      EXPECT_TRUE(alloc.assigned.empty());
+    }
+  }
+  EXPECT_TRUE(found);
+}
+
+TEST(BufferAssignmentTest, AllocationOrderFollowsXlasPartition) {
+  // XLA's CombineTempAllocations std::partition swaps the first temporary
+  // (the preset allocation) with the last non-temporary: here the reducer's
+  // thread-local add, so it becomes allocation 0 (v6e jit__psum).
+  auto a = Analyze(R"(HloModule m, is_scheduled=true
+add {
+  x = )" S R"( parameter(0)
+  y = )" S R"( parameter(1)
+  ROOT s = )" S R"( add(x, y)
+}
+ENTRY e {
+  p = )" A R"( parameter(0)
+  ROOT r = )" A R"( all-reduce(p), replica_groups={}, to_apply=add
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  const auto& allocs = a->assignment().allocations();
+  ASSERT_EQ(allocs.size(), 6u);
+  EXPECT_EQ(a->assignment().AllocationOf(ValueAt(*a, "s")), 0);
+  EXPECT_EQ(a->assignment().AllocationOf(ValueAt(*a, "r")), 1);
+  EXPECT_EQ(a->assignment().AllocationOf(ValueAt(*a, "p")), 2);
+  EXPECT_EQ(a->assignment().AllocationOf(ValueAt(*a, "x")), 3);
+  EXPECT_EQ(a->assignment().AllocationOf(ValueAt(*a, "y")), 4);
+  EXPECT_EQ(allocs[5].color, 1);
+}
+
+}  // namespace
+}  // namespace tpusim::memory

@@ -1,0 +1,216 @@
+// Heap packing algorithms (memory/heap_algorithms.h). The expected offsets
+// and heap sizes are the ones XLA's own heap_simulator_test states for the
+// same call sequences.
+#include "memory/heap_algorithms.h"
+
+#include "gtest/gtest.h"
+
+namespace tpusim::memory {
+namespace {
+
+enum { a, b, c, d, e };
+
+using Order = GlobalDecreasingSizeBestFitHeap::Order;
+
+TEST(NoFragmentationStatsHeapTest, EmptyAndSimple) {
+  NoFragmentationStatsHeap empty;
+  EXPECT_EQ(empty.Finish().heap_size, 0);
+  NoFragmentationStatsHeap heap;
+  heap.Alloc(a, 10, a);
+  heap.Alloc(b, 20, b);
+  heap.Alloc(c, 30, c);
+  heap.Alloc(d, 30, d);
+  heap.Free(a, 10);
+  heap.Free(b, 20);
+  heap.Free(c, 30);
+  heap.Free(d, 30);
+  EXPECT_EQ(heap.Finish().heap_size, 90);
+}
+
+TEST(NoFragmentationStatsHeapTest, Mixed) {
+  NoFragmentationStatsHeap heap;
+  heap.Alloc(a, 10, a);
+  heap.Alloc(b, 20, b);
+  heap.Free(b, 20);
+  heap.Alloc(c, 30, c);
+  heap.Free(c, 30);
+  heap.Alloc(d, 5, d);
+  heap.Free(d, 5);
+  heap.Free(a, 10);
+  EXPECT_EQ(heap.Finish().heap_size, 40);
+}
+
+TEST(GlobalDecreasingSizeBestFitHeapTest, Empty) {
+  GlobalDecreasingSizeBestFitHeap heap(1, Order::kSpatial);
+  EXPECT_EQ(heap.Finish().heap_size, 0);
+}
+
+TEST(GlobalDecreasingSizeBestFitHeapTest, DecreasingSize) {
+  GlobalDecreasingSizeBestFitHeap heap(1, Order::kSpatial);
+  heap.Alloc(a, 10, a);
+  heap.Alloc(b, 30, b);
+  heap.Alloc(c, 20, c);
+  heap.Alloc(d, 40, d);
+  heap.Free(a, 10);
+  heap.Free(b, 30);
+  heap.Free(c, 20);
+  heap.Free(d, 40);
+  HeapResult r = heap.Finish();
+  EXPECT_EQ(r.heap_size, 100);
+  EXPECT_EQ(r.chunks[a].offset, 90);
+  EXPECT_EQ(r.chunks[b].offset, 40);
+  EXPECT_EQ(r.chunks[c].offset, 70);
+  EXPECT_EQ(r.chunks[d].offset, 0);
+}
+
+TEST(GlobalDecreasingSizeBestFitHeapTest, DecreasingSizeWithAlignment) {
+  GlobalDecreasingSizeBestFitHeap heap(20, Order::kSpatial);
+  heap.Alloc(a, 10, a);
+  heap.Alloc(b, 20, b);
+  heap.Alloc(c, 50, c);
+  heap.Free(a, 10);
+  heap.Alloc(d, 40, d);
+  heap.Free(b, 20);
+  heap.Free(c, 50);
+  heap.Free(d, 40);
+  HeapResult r = heap.Finish();
+  EXPECT_EQ(r.heap_size, 120);
+  EXPECT_EQ(r.chunks[a].offset, 60);
+  EXPECT_EQ(r.chunks[b].offset, 100);
+  EXPECT_EQ(r.chunks[c].offset, 0);
+  EXPECT_EQ(r.chunks[d].offset, 60);
+}
+
+TEST(GlobalDecreasingSizeBestFitHeapTest, BestFit) {
+  GlobalDecreasingSizeBestFitHeap heap(1, Order::kSpatial);
+  heap.Alloc(a, 10, a);
+  heap.Alloc(b, 20, b);
+  heap.Alloc(c, 40, c);
+  heap.Free(a, 10);
+  heap.Alloc(d, 30, d);
+  heap.Alloc(e, 50, e);
+  heap.Free(b, 20);
+  heap.Free(c, 40);
+  heap.Free(d, 30);
+  heap.Free(e, 50);
+  HeapResult r = heap.Finish();
+  EXPECT_EQ(r.heap_size, 140);
+  EXPECT_EQ(r.chunks[a].offset, 90);
+  EXPECT_EQ(r.chunks[b].offset, 120);
+  EXPECT_EQ(r.chunks[c].offset, 50);
+  EXPECT_EQ(r.chunks[d].offset, 90);
+  EXPECT_EQ(r.chunks[e].offset, 0);
+}
+
+TEST(GlobalDecreasingSizeBestFitHeapTest, Colocated) {
+  GlobalDecreasingSizeBestFitHeap heap(1, Order::kSpatial);
+  heap.Alloc(a, 40, a);
+  heap.Free(a, 40);
+  heap.Alloc(b, 20, b);
+  heap.Free(b, 20);
+  heap.ShareWith(c, a, 40, c);
+  heap.Free(c, 40);
+  HeapResult r = heap.Finish();
+  EXPECT_EQ(r.heap_size, 40);
+  EXPECT_EQ(r.chunks[a].offset, 0);
+  EXPECT_EQ(r.chunks[b].offset, 0);
+  EXPECT_EQ(r.chunks[c].offset, 0);
+}
+
+TEST(GlobalDecreasingSizeBestFitHeapTest, ColocatedII) {
+  GlobalDecreasingSizeBestFitHeap heap(1, Order::kSpatial);
+  heap.Alloc(a, 40, a);
+  heap.Free(a, 40);
+  heap.Alloc(b, 20, b);
+  heap.ShareWith(c, a, 40, c);
+  heap.Free(c, 40);
+  heap.Free(b, 20);
+  HeapResult r = heap.Finish();
+  EXPECT_EQ(r.heap_size, 60);
+  EXPECT_EQ(r.chunks[a].offset, 0);
+  EXPECT_EQ(r.chunks[b].offset, 40);
+  EXPECT_EQ(r.chunks[c].offset, 0);
+}
+
+TEST(GlobalDecreasingSizeBestFitHeapTest, ColocatedIII) {
+  GlobalDecreasingSizeBestFitHeap heap(1, Order::kSpatial);
+  heap.Alloc(a, 10, a);
+  heap.Free(a, 10);
+  heap.Alloc(b, 30, b);
+  heap.ShareWith(c, a, 10, c);
+  heap.Free(c, 10);
+  heap.Free(b, 30);
+  HeapResult r = heap.Finish();
+  EXPECT_EQ(r.heap_size, 40);
+  EXPECT_EQ(r.chunks[a].offset, 30);
+  EXPECT_EQ(r.chunks[b].offset, 0);
+  EXPECT_EQ(r.chunks[c].offset, 30);
+}
+
+TEST(GlobalDecreasingSizeBestFitHeapTest, ColocatedGroupTakesItsLargestSize) {
+  GlobalDecreasingSizeBestFitHeap heap(1, Order::kSpatial);
+  heap.Alloc(a, 40, a);
+  heap.Free(a, 40);
+  heap.Alloc(b, 20, b);
+  heap.ShareWith(c, a, 50, c);
+  heap.Free(c, 50);
+  heap.Free(b, 20);
+  HeapResult r = heap.Finish();
+  EXPECT_EQ(r.heap_size, 70);
+  EXPECT_EQ(r.chunks[a].offset, 0);
+  EXPECT_EQ(r.chunks[b].offset, 50);
+  EXPECT_EQ(r.chunks[c].offset, 0);
+}
+
+TEST(GlobalDecreasingSizeBestFitHeapTest, SpatialAndTemporalOrders) {
+  // Spatial places the big short buffers first (both at 0) and the long one
+  // above; temporal places the long one first and the big ones above it.
+  auto run = [](Order order) {
+    GlobalDecreasingSizeBestFitHeap heap(1, order);
+    heap.Alloc(a, 10, a);  // Long.
+    heap.Alloc(b, 30, b);  // Big, short.
+    heap.Free(b, 30);
+    heap.Alloc(c, 30, c);  // Big, short, after b.
+    heap.Free(c, 30);
+    heap.Free(a, 10);
+    return heap.Finish().heap_size;
+  };
+  EXPECT_EQ(run(Order::kSpatial), 40);
+  EXPECT_EQ(run(Order::kTemporal), 40);
+}
+
+TEST(ChooseBestHeapAlgorithmTest, KeepsTheSmallestHeap) {
+  // Two long 10-byte buffers and two short 20-byte ones that do not overlap
+  // each other: spatial puts the 20s at 0 and the 10s above (40); temporal
+  // also reaches 40; the best of both is 40.
+  std::vector<std::unique_ptr<HeapAlgorithm>> algorithms;
+  algorithms.push_back(std::make_unique<GlobalDecreasingSizeBestFitHeap>(1, Order::kSpatial));
+  algorithms.push_back(std::make_unique<GlobalDecreasingSizeBestFitHeap>(1, Order::kTemporal));
+  ChooseBestHeapAlgorithm best(std::move(algorithms));
+  best.Alloc(a, 10, a);
+  best.Alloc(b, 20, b);
+  best.Free(b, 20);
+  best.Alloc(c, 10, c);
+  best.Alloc(d, 20, d);
+  best.Free(d, 20);
+  best.Free(c, 10);
+  best.Free(a, 10);
+  HeapResult r = best.Finish();
+  EXPECT_EQ(r.heap_size, 40);
+}
+
+TEST(GlobalDecreasingSizeBestFitHeapTest, ManyBuffersPackInLinearTime) {
+  // 200k buffers, each overlapping only its neighbours: two slots suffice.
+  GlobalDecreasingSizeBestFitHeap heap(1, Order::kSpatial);
+  const int n = 200000;
+  heap.Alloc(0, 8, 0);
+  for (int k = 1; k < n; ++k) {
+    heap.Alloc(k, 8, k);
+    heap.Free(k - 1, 8);
+  }
+  heap.Free(n - 1, 8);
+  EXPECT_EQ(heap.Finish().heap_size, 16);
+}
+
+}  // namespace
+}  // namespace tpusim::memory

@@ -1,0 +1,83 @@
+// End to end: `tpusim memory` and `tpusim compare-assignment` run as a user
+// runs them (exit codes, text, JSON, memory-viewer output).
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "test/test_support.h"
+
+namespace tpusim {
+namespace {
+
+using testing::RunCommand;
+using testing::TestDataPath;
+using testing::TpusimBinary;
+
+std::string Golden(const std::string& name) { return TestDataPath("golden/memory/" + name); }
+
+TEST(MemoryCliTest, FittingProgramPrintsTheGoldenReportAndExitsZero) {
+  auto r = RunCommand(TpusimBinary() + " memory " + Golden("small_program.hlo") + " --chip v5e");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, testing::ReadFileOrDie(Golden("small_program.v5e.txt")));
+}
+
+TEST(MemoryCliTest, OutOfMemoryExitsOne) {
+  auto r = RunCommand(TpusimBinary() + " memory " + Golden("oom_program.hlo") + " --chip v5e");
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  EXPECT_EQ(r.out, testing::ReadFileOrDie(Golden("oom_program.v5e.txt")));
+  // The same program fits a v5p.
+  auto v5p = RunCommand(TpusimBinary() + " memory " + Golden("oom_program.hlo") + " --chip v5p");
+  EXPECT_EQ(v5p.exit_code, 0) << v5p.err;
+}
+
+TEST(MemoryCliTest, JsonOutput) {
+  auto r = RunCommand(TpusimBinary() + " memory " + Golden("small_program.hlo") +
+                      " --chip v5e --json --top 2");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["module"], "small_program");
+  EXPECT_EQ(j["chip"], "v5e");
+  EXPECT_EQ(j["fits"], true);
+  EXPECT_EQ(j["buffers_at_peak"].size(), 2u);
+  EXPECT_EQ(j, nlohmann::json::parse(r.out));
+  auto f = RunCommand(TpusimBinary() + " memory " + Golden("small_program.hlo") +
+                      " --chip v5e --format json --top 2");
+  EXPECT_EQ(nlohmann::json::parse(f.out), j);
+}
+
+TEST(MemoryCliTest, MemoryViewerOutput) {
+  auto r = RunCommand(TpusimBinary() + " memory " + Golden("small_program.hlo") +
+                      " --chip v5e --format memory-viewer");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(nlohmann::json::parse(r.out),
+            nlohmann::json::parse(testing::ReadFileOrDie(Golden("small_program.v5e.memory_viewer.json"))));
+}
+
+TEST(MemoryCliTest, BadInputExitsTwo) {
+  auto missing = RunCommand(TpusimBinary() + " memory /nonexistent.hlo --chip v5e");
+  EXPECT_EQ(missing.exit_code, 2);
+  EXPECT_FALSE(missing.err.empty());
+  auto chip = RunCommand(TpusimBinary() + " memory " + Golden("small_program.hlo") + " --chip v99");
+  EXPECT_EQ(chip.exit_code, 2);
+  auto no_chip = RunCommand(TpusimBinary() + " memory " + Golden("small_program.hlo"));
+  EXPECT_EQ(no_chip.exit_code, 2);
+  auto module = RunCommand(TpusimBinary() + " memory " + Golden("small_program.hlo") +
+                           " --chip v5e --module nope");
+  EXPECT_EQ(module.exit_code, 2);
+  EXPECT_NE(module.err.find("small_program"), std::string::npos);
+}
+
+TEST(MemoryCliTest, CompareAssignmentOnXlasOwn) {
+  auto shared = testing::SharedPath("corpus/tpu/tpu_inference_2.jit_f.hlo_proto.pb");
+  if (!shared) GTEST_SKIP() << "shared data absent";
+  auto r = RunCommand(TpusimBinary() + " compare-assignment " + *shared + " --chip v6e");
+  EXPECT_EQ(r.exit_code, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("MATCH"), std::string::npos);
+  auto j = RunCommand(TpusimBinary() + " compare-assignment " + *shared + " --chip v6e --json");
+  EXPECT_EQ(nlohmann::json::parse(j.out)["matches"], true);
+  // A module without a stored assignment is an input error.
+  auto text = RunCommand(TpusimBinary() + " compare-assignment " + Golden("small_program.hlo") +
+                         " --chip v6e");
+  EXPECT_EQ(text.exit_code, 2);
+}
+
+}  // namespace
+}  // namespace tpusim

@@ -1,0 +1,74 @@
+// Helpers for memory/ tests: parse a small HLO module and run the memory
+// pipeline on it, keeping the module alive beside the analysis.
+#ifndef TPUSIM_TEST_MEMORY_MEMORY_TEST_UTIL_H_
+#define TPUSIM_TEST_MEMORY_MEMORY_TEST_UTIL_H_
+
+#include <memory>
+#include <string>
+
+#include "gtest/gtest.h"
+#include "hlo/text/hlo_parser.h"
+#include "memory/memory_analysis.h"
+#include "tpu_model/chip.h"
+
+namespace tpusim::memory::testing {
+
+struct Analyzed {
+  std::unique_ptr<hlo::Module> module;
+  std::unique_ptr<MemoryAnalysis> analysis;
+  const MemoryAnalysis* operator->() const { return analysis.get(); }
+  const MemoryAnalysis& operator*() const { return *analysis; }
+};
+
+inline const tpu::ChipSpec& Chip(const char* name = "v6e") {
+  auto chip = tpu::FindChip(name);
+  EXPECT_TRUE(chip.ok()) << chip.status();
+  return **chip;
+}
+
+inline std::unique_ptr<hlo::Module> Parse(const std::string& text) {
+  auto module = hlo::ParseHloModule(text, "test.hlo");
+  EXPECT_TRUE(module.ok()) << module.status();
+  return module.ok() ? std::move(*module) : nullptr;
+}
+
+inline Analyzed Analyze(const std::string& text, const MemoryAnalysisOptions& options = {},
+                        const char* chip = "v6e") {
+  Analyzed out;
+  out.module = Parse(text);
+  if (out.module == nullptr) return out;
+  auto analysis = MemoryAnalysis::Run(*out.module, Chip(chip), options);
+  EXPECT_TRUE(analysis.ok()) << analysis.status();
+  if (analysis.ok()) out.analysis = std::move(*analysis);
+  return out;
+}
+
+// The value at `name`{index}.
+inline ValueIndex ValueAt(const MemoryAnalysis& a, const std::string& name,
+                          const hlo::ShapeIndex& index = {}) {
+  const ModuleIndex& ix = a.index();
+  for (InstrIndex i = 0; i < ix.instruction_count(); ++i) {
+    if (ix.instruction(i).name() == name) return a.dataflow().ValueAt(ix.Find(i, index));
+  }
+  ADD_FAILURE() << "no instruction " << name;
+  return kNone;
+}
+
+// True when `name`{index} defines its own value.
+inline bool Defines(const MemoryAnalysis& a, const std::string& name,
+                    const hlo::ShapeIndex& index = {}) {
+  const ModuleIndex& ix = a.index();
+  for (InstrIndex i = 0; i < ix.instruction_count(); ++i) {
+    if (ix.instruction(i).name() == name) return a.dataflow().IsDefinedAt(ix.Find(i, index));
+  }
+  ADD_FAILURE() << "no instruction " << name;
+  return false;
+}
+
+inline bool SameBuffer(const MemoryAnalysis& a, ValueIndex x, ValueIndex y) {
+  return a.aliases().BufferOf(x) == a.aliases().BufferOf(y);
+}
+
+}  // namespace tpusim::memory::testing
+
+#endif  // TPUSIM_TEST_MEMORY_MEMORY_TEST_UTIL_H_
