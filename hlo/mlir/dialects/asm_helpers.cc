@@ -519,8 +519,12 @@ void printWindowAttributes(OpAsmPrinter& printer, Operation*,
     std::string text = "pad = [";
     for (size_t i = 0; i + 1 < values.size(); i += 2) {
       if (i) text += ", ";
-      text += "[" + std::to_string(values[i]) + ", " +
-              std::to_string(values[i + 1]) + "]";
+      // Separate appends: an operator+ chain trips GCC 12's false -Wrestrict.
+      text += "[";
+      text += std::to_string(values[i]);
+      text += ", ";
+      text += std::to_string(values[i + 1]);
+      text += "]";
     }
     fields.push_back(text + "]");
   }
