@@ -18,7 +18,14 @@
 //                     logical buffers);
 //   tile_choice       tiles (and E(n)) predicted for the printed dim order;
 //   layout_choice     the whole layout (dim order and tiles) predicted from
-//                     the shape with its layout removed;
+//                     the shape with its layout removed, over every array
+//                     in the data, op-constrained intermediates included;
+//   standalone_layout the same for stand-alone arrays only: entry parameters
+//                     and outputs, whose layout no consumer op constrains.
+//                     This is the prediction's stated scope; intermediates
+//                     take layouts that layout assignment propagates from
+//                     the ops around them (dot and transpose operands, conv
+//                     activations), which a shape alone cannot tell;
 //   bytes_within_1pct padded bytes of that predicted layout within 1% of the
 //                     real layout's.
 // Layout cases are distinct (generation, shape) pairs of tiled array shapes,
@@ -51,12 +58,14 @@ struct GenerationAccuracy {
   AccuracyCount exact_size;
   AccuracyCount tile_choice;
   AccuracyCount layout_choice;
+  AccuracyCount standalone_layout;
   AccuracyCount bytes_within_1pct;
 };
 
 struct AccuracyMismatch {
   std::string generation;
-  std::string kind;    // "exact_size", "tile_choice", "layout_choice", "bytes_within_1pct"
+  std::string kind;    // "exact_size", "tile_choice", "layout_choice",
+                       // "standalone_layout", "bytes_within_1pct"
   std::string source;  // File (and record/buffer) the case came from.
   std::string shape;   // The real shape as printed.
   std::string expected;

@@ -38,12 +38,13 @@ fs::path MakeSharedTree(const std::string& name) {
         "\n");
   Write(root / "data/xprof_v5p/memory_viewer_tpu_training_jit_x_1_.json", R"x({
     "maxHeap": [
-      {"shapeString": "f32[2048,16]{0,1:T(8,128)}", "logicalBufferSizeMib": 0.125,
+      {"groupName": "Parameter", "shapeString": "f32[2048,16]{0,1:T(8,128)}",
+       "logicalBufferSizeMib": 0.125,
        "unpaddedShapeMib": 0.125, "logicalBufferId": 7},
       {"label": "small (<16384 bytes)", "logicalBufferSizeMib": 0.0009765625}
     ],
     "indefiniteLifetimes": [
-      {"logicalBuffers": [
+      {"attributes": ["entry computation parameter"], "logicalBuffers": [
         {"hloName": "a", "shape": "f32[]{:T(128)}", "sizeMib": 0.00048828125},
         {"hloName": "b", "id": "3", "shape": "u32[]", "sizeMib": 0.00390625},
         {"hloName": "t", "id": "4", "shape": "(u32[]{:T(128)}, u32[]{:T(128)})",
@@ -96,6 +97,7 @@ buffer_assignment {
 }
 )x");
   Write(root / "corpus/tpu/rudrite_hlo_pairs.json", R"x({"programs": [{"id": "x", "opt": [
+    "HloModule m, entry_computation_layout={(bf16[256,512]{1,0:T(8,128)(2,1)})->f32[5,256]{1,0:T(8,128)}}",
     " %c = bf16[]{:T(256)} constant(1)", " %b = bf16[256,512]{1,0:T(8,128)(2,1)} broadcast(%c)"]}]})x");
   return root;
 }
@@ -129,12 +131,19 @@ TEST(AccuracyTest, ScoresEveryInputFormat) {
   EXPECT_EQ(v5p->tile_choice.cases, 6);
   EXPECT_EQ(v5p->tile_choice.hits, 6);
   EXPECT_EQ(v5p->layout_choice.hits, 6);
+  // Stand-alone: the Parameter f32[2048,16] and the entry-parameter
+  // allocation's f32[] and u32[] leaves.
+  EXPECT_EQ(v5p->standalone_layout.cases, 3);
+  EXPECT_EQ(v5p->standalone_layout.hits, 3);
 
   const GenerationAccuracy* v6e = Find(*report, "v6e");
   ASSERT_NE(v6e, nullptr);
   EXPECT_EQ(v6e->exact_size.cases, 3);  // Three logical buffers.
   EXPECT_EQ(v6e->exact_size.hits, 3);
   EXPECT_EQ(v6e->tile_choice.cases, 3);  // f32[5,256], bf16[], bf16[256,512].
+  // Stand-alone: the HloModule line's entry_computation_layout.
+  EXPECT_EQ(v6e->standalone_layout.cases, 2);
+  EXPECT_EQ(v6e->standalone_layout.hits, 2);
 
   EXPECT_EQ(report->total.exact_size.cases, 10);
   EXPECT_EQ(report->total.exact_size.hits, 10);
@@ -149,6 +158,7 @@ TEST(AccuracyTest, ScoresEveryInputFormat) {
   EXPECT_NE(report->ToText().find("v5p      4/4 100.0%"), std::string::npos) << report->ToText();
   nlohmann::json j = report->ToJson();
   EXPECT_EQ(j["total"]["exact_size"]["cases"], 10);
+  EXPECT_EQ(j["total"]["standalone_layout"]["cases"], 5);
   EXPECT_EQ(j["generations"][0]["generation"], "v3");
 }
 
@@ -205,6 +215,10 @@ TEST(AccuracyTest, SharedReferenceData) {
   const GenerationAccuracy* v6e = Find(*report, "v6e");
   ASSERT_NE(v6e, nullptr);
   EXPECT_EQ(v6e->layout_choice.hits, v6e->layout_choice.cases);
+  // The prediction's scope, stand-alone arrays (entry parameters and
+  // outputs), meets the 95% target.
+  EXPECT_GT(report->total.standalone_layout.cases, 20);
+  EXPECT_GE(report->total.standalone_layout.rate(), 0.95);
 }
 
 }  // namespace
