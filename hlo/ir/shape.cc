@@ -10,28 +10,47 @@
 
 namespace tpusim::hlo {
 
+bool LayoutRareParts::empty() const {
+  return dim_level_types.empty() && index_primitive_type.empty() &&
+         pointer_primitive_type.empty() && split_configs.empty() &&
+         physical_shape.empty();
+}
+
+RareLayoutPartsBox::RareLayoutPartsBox(const RareLayoutPartsBox& other)
+    : parts_(other.parts_ ? std::make_unique<LayoutRareParts>(*other.parts_) : nullptr) {}
+
+RareLayoutPartsBox& RareLayoutPartsBox::operator=(const RareLayoutPartsBox& other) {
+  if (this != &other) {
+    parts_ = other.parts_ ? std::make_unique<LayoutRareParts>(*other.parts_) : nullptr;
+  }
+  return *this;
+}
+
+const LayoutRareParts& RareLayoutPartsBox::get() const {
+  static const LayoutRareParts* const kNone = new LayoutRareParts();
+  return parts_ ? *parts_ : *kNone;
+}
+
+LayoutRareParts& RareLayoutPartsBox::mutable_get() {
+  if (!parts_) parts_ = std::make_unique<LayoutRareParts>();
+  return *parts_;
+}
+
 bool Layout::operator==(const Layout& other) const {
-  return minor_to_major == other.minor_to_major &&
-         dim_level_types == other.dim_level_types && tiles == other.tiles &&
+  return minor_to_major == other.minor_to_major && tiles == other.tiles &&
          tail_padding_alignment_in_elements ==
              other.tail_padding_alignment_in_elements &&
-         index_primitive_type == other.index_primitive_type &&
-         pointer_primitive_type == other.pointer_primitive_type &&
          element_size_in_bits == other.element_size_in_bits &&
          memory_space == other.memory_space &&
-         split_configs == other.split_configs &&
-         physical_shape == other.physical_shape &&
          dynamic_shape_metadata_prefix_bytes ==
-             other.dynamic_shape_metadata_prefix_bytes;
+             other.dynamic_shape_metadata_prefix_bytes &&
+         rare == other.rare;
 }
 
 bool Layout::HasOnlyMinorToMajor() const {
-  return dim_level_types.empty() && tiles.empty() &&
-         tail_padding_alignment_in_elements == 1 &&
-         index_primitive_type.empty() && pointer_primitive_type.empty() &&
+  return tiles.empty() && tail_padding_alignment_in_elements == 1 &&
          element_size_in_bits == 0 && memory_space == 0 &&
-         split_configs.empty() && physical_shape.empty() &&
-         dynamic_shape_metadata_prefix_bytes == 0;
+         dynamic_shape_metadata_prefix_bytes == 0 && rare.get().empty();
 }
 
 std::string Layout::ToString() const {
@@ -39,7 +58,8 @@ std::string Layout::ToString() const {
   absl::StrAppend(&out, absl::StrJoin(minor_to_major, ","));
   if (HasOnlyMinorToMajor()) return out + "}";
   out += ":";
-  if (!dim_level_types.empty()) absl::StrAppend(&out, "D(", dim_level_types, ")");
+  const LayoutRareParts& r = rare.get();
+  if (!r.dim_level_types.empty()) absl::StrAppend(&out, "D(", r.dim_level_types, ")");
   if (!tiles.empty()) {
     out += "T";
     for (const Tile& tile : tiles) {
@@ -58,12 +78,12 @@ std::string Layout::ToString() const {
   if (tail_padding_alignment_in_elements != 1) {
     absl::StrAppend(&out, "L(", tail_padding_alignment_in_elements, ")");
   }
-  if (!index_primitive_type.empty()) absl::StrAppend(&out, "#(", index_primitive_type, ")");
-  if (!pointer_primitive_type.empty()) absl::StrAppend(&out, "*(", pointer_primitive_type, ")");
+  if (!r.index_primitive_type.empty()) absl::StrAppend(&out, "#(", r.index_primitive_type, ")");
+  if (!r.pointer_primitive_type.empty()) absl::StrAppend(&out, "*(", r.pointer_primitive_type, ")");
   if (element_size_in_bits != 0) absl::StrAppend(&out, "E(", element_size_in_bits, ")");
   if (memory_space != 0) absl::StrAppend(&out, "S(", memory_space, ")");
-  if (!split_configs.empty()) absl::StrAppend(&out, "SC", split_configs);
-  if (!physical_shape.empty()) absl::StrAppend(&out, "P(", physical_shape, ")");
+  if (!r.split_configs.empty()) absl::StrAppend(&out, "SC", r.split_configs);
+  if (!r.physical_shape.empty()) absl::StrAppend(&out, "P(", r.physical_shape, ")");
   if (dynamic_shape_metadata_prefix_bytes != 0) {
     absl::StrAppend(&out, "M(", dynamic_shape_metadata_prefix_bytes, ")");
   }
@@ -440,7 +460,7 @@ class ShapeScanner {
           ++pos_;
           auto inside = Balanced();
           if (!inside.ok()) return inside.status();
-          layout.dim_level_types = *inside;
+          layout.rare.mutable_get().dim_level_types = *inside;
         } else if (c == 'T' && text_.substr(pos_, 2) == "T(") {
           ++pos_;
           while (Peek() == '(') {
@@ -480,12 +500,12 @@ class ShapeScanner {
           ++pos_;
           auto inside = Balanced();
           if (!inside.ok()) return inside.status();
-          layout.index_primitive_type = *inside;
+          layout.rare.mutable_get().index_primitive_type = *inside;
         } else if (c == '*' && text_.substr(pos_, 2) == "*(") {
           ++pos_;
           auto inside = Balanced();
           if (!inside.ok()) return inside.status();
-          layout.pointer_primitive_type = *inside;
+          layout.rare.mutable_get().pointer_primitive_type = *inside;
         } else if (c == 'E' && text_.substr(pos_, 2) == "E(") {
           ++pos_;
           auto v = ParenInt("E");
@@ -499,7 +519,7 @@ class ShapeScanner {
             auto inside = Balanced();
             if (!inside.ok()) return inside.status();
           }
-          layout.split_configs = std::string(text_.substr(start, pos_ - start));
+          layout.rare.mutable_get().split_configs = std::string(text_.substr(start, pos_ - start));
         } else if (c == 'S' && text_.substr(pos_, 2) == "S(") {
           ++pos_;
           auto v = ParenInt("S");
@@ -510,7 +530,7 @@ class ShapeScanner {
           ++pos_;
           auto inside = Balanced();
           if (!inside.ok()) return inside.status();
-          layout.physical_shape = *inside;
+          layout.rare.mutable_get().physical_shape = *inside;
         } else if (c == 'M' && text_.substr(pos_, 2) == "M(") {
           ++pos_;
           auto v = ParenInt("M");

@@ -73,7 +73,7 @@ absl::StatusOr<Layout> ConvertLayout(const xs::LayoutProto& p, int64_t rank) {
       if (i < p.dim_ordered_size() && !p.dim_ordered(i)) d += "~";
       dims.push_back(std::move(d));
     }
-    layout.dim_level_types = absl::StrJoin(dims, ",");
+    layout.rare.mutable_get().dim_level_types = absl::StrJoin(dims, ",");
   }
   for (const xs::TileProto& tile : p.tiles()) {
     for (int64_t d : tile.dimensions()) {
@@ -88,20 +88,20 @@ absl::StatusOr<Layout> ConvertLayout(const xs::LayoutProto& p, int64_t rank) {
         p.tail_padding_alignment_in_elements();
   }
   if (p.index_primitive_type() != 0) {
-    layout.index_primitive_type = PrimitiveTypeText(p.index_primitive_type());
+    layout.rare.mutable_get().index_primitive_type = PrimitiveTypeText(p.index_primitive_type());
   }
   if (p.pointer_primitive_type() != 0) {
-    layout.pointer_primitive_type = PrimitiveTypeText(p.pointer_primitive_type());
+    layout.rare.mutable_get().pointer_primitive_type = PrimitiveTypeText(p.pointer_primitive_type());
   }
   layout.element_size_in_bits = p.element_size_in_bits();
   layout.memory_space = p.memory_space();
   for (const xs::SplitConfigProto& split : p.split_configs()) {
-    absl::StrAppend(&layout.split_configs, "(", split.dimension(), ":",
+    absl::StrAppend(&layout.rare.mutable_get().split_configs, "(", split.dimension(), ":",
                     absl::StrJoin(split.split_indices(), ","), ")");
   }
   if (p.has_physical_shape()) {
     TPUSIM_ASSIGN_OR_RETURN(Shape physical, ConvertShapeProto(p.physical_shape()));
-    layout.physical_shape = physical.ToString(/*print_layout=*/true);
+    layout.rare.mutable_get().physical_shape = physical.ToString(/*print_layout=*/true);
   }
   layout.dynamic_shape_metadata_prefix_bytes =
       p.dynamic_shape_metadata_prefix_bytes();
