@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "bench/bench_support.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "compat/lint.h"
@@ -28,20 +29,10 @@
 
 namespace {
 
+using tpusim::bench::ThreadCpuSeconds;
+using tpusim::bench::ReadFile;
+
 using Clock = std::chrono::steady_clock;
-
-double ThreadCpuSeconds() {
-  timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
 
 struct Timing {
   double wall = 1e30;

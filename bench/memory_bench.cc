@@ -26,6 +26,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "bench/bench_support.h"
 #include "hlo/text/hlo_parser.h"
 #include "memory/memory_analysis.h"
 #include "memory/memory_report.h"
@@ -33,28 +34,9 @@
 
 namespace {
 
-double ThreadCpuSeconds() {
-  timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-long StatusKb(const char* field) {
-  std::ifstream in("/proc/self/status");
-  std::string line;
-  const size_t len = std::char_traits<char>::length(field);
-  while (std::getline(in, line)) {
-    if (line.compare(0, len, field) == 0) return std::atol(line.c_str() + len);
-  }
-  return -1;
-}
-
-bool ResetPeakRss() {
-  std::ofstream out("/proc/self/clear_refs");
-  out << "5";
-  out.flush();
-  return static_cast<bool>(out);
-}
+using tpusim::bench::ThreadCpuSeconds;
+using tpusim::bench::StatusKb;
+using tpusim::bench::ResetPeakRss;
 
 // A scheduled module of about `n` instructions: blocks of eight (a loop
 // fusion, an output fusion with a weight, add, multiply, tuple,

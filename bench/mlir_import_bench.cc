@@ -26,34 +26,18 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "bench/bench_support.h"
 #include "hlo/mlir/mlir_importer.h"
 
 namespace {
 
+using tpusim::bench::ThreadCpuSeconds;
+using tpusim::bench::StatusKb;
+using tpusim::bench::ResetPeakRss;
+using tpusim::bench::ReadFile;
+using tpusim::bench::RunInChild;
+
 using Clock = std::chrono::steady_clock;
-
-double ThreadCpuSeconds() {
-  timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-long StatusKb(const char* field) {
-  std::ifstream in("/proc/self/status");
-  std::string line;
-  const size_t len = std::char_traits<char>::length(field);
-  while (std::getline(in, line)) {
-    if (line.compare(0, len, field) == 0) return std::atol(line.c_str() + len);
-  }
-  return -1;
-}
-
-bool ResetPeakRss() {
-  std::ofstream out("/proc/self/clear_refs");
-  out << "5";
-  out.flush();
-  return static_cast<bool>(out);
-}
 
 // MLIR ops in the text: lines that define a value or are a known
 // result-less op, a close enough count for a rate.
@@ -168,13 +152,6 @@ bool Run(const std::string& label, const std::string& text, int repeat) {
   return true;
 }
 
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -206,21 +183,9 @@ int main(int argc, char** argv) {
     if (files.empty()) std::printf("(%s not found; set TPUSIM_SHARED_DIR)\n", dir.c_str());
   }
   // Each input runs in a child process so its peak RSS is its own.
-  auto in_child = [](auto job) {
-    std::fflush(stdout);
-    pid_t pid = fork();
-    if (pid == 0) {
-      bool ok = job();
-      std::fflush(stdout);
-      _exit(ok ? 0 : 1);
-    }
-    int status = 0;
-    if (pid < 0 || waitpid(pid, &status, 0) < 0) return job();
-    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
-  };
   bool ok = true;
   for (const std::string& file : files) {
-    ok &= in_child([&] {
+    ok &= RunInChild([&] {
       std::string text = ReadFile(file);
       if (text.empty()) {
         std::fprintf(stderr, "cannot read %s\n", file.c_str());
@@ -230,7 +195,7 @@ int main(int argc, char** argv) {
     });
   }
   if (generated > 0) {
-    ok &= in_child([&] {
+    ok &= RunInChild([&] {
       Clock::time_point g0 = Clock::now();
       std::string text = GenerateModule(generated);
       double seconds = std::chrono::duration<double>(Clock::now() - g0).count();

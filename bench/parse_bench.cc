@@ -25,39 +25,19 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "bench/bench_support.h"
 #include "hlo/text/hlo_parser.h"
 #include "hlo/text/hlo_printer.h"
 
 namespace {
 
+using tpusim::bench::ThreadCpuSeconds;
+using tpusim::bench::StatusKb;
+using tpusim::bench::ResetPeakRss;
+using tpusim::bench::ReadFile;
+using tpusim::bench::RunInChild;
+
 using Clock = std::chrono::steady_clock;
-
-// CPU time of this thread: on a machine shared with other builds it varies
-// far less than wall time.
-double ThreadCpuSeconds() {
-  timespec ts;
-  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
-  return ts.tv_sec + ts.tv_nsec * 1e-9;
-}
-
-// A /proc/self/status field in kB, or -1.
-long StatusKb(const char* field) {
-  std::ifstream in("/proc/self/status");
-  std::string line;
-  const size_t len = std::char_traits<char>::length(field);
-  while (std::getline(in, line)) {
-    if (line.compare(0, len, field) == 0) return std::atol(line.c_str() + len);
-  }
-  return -1;
-}
-
-// Resets VmHWM to the current RSS (Linux >= 4.0); false when not allowed.
-bool ResetPeakRss() {
-  std::ofstream out("/proc/self/clear_refs");
-  out << "5";
-  out.flush();
-  return static_cast<bool>(out);
-}
 
 // Layer-like blocks of a scheduled TPU module: each block is 10 entry
 // instructions over tiled f32/bf16 arrays plus a fused computation of 4, so
@@ -188,13 +168,6 @@ bool Run(const std::string& label, const std::string& text, int repeat) {
   return true;
 }
 
-std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -224,23 +197,10 @@ int main(int argc, char** argv) {
       std::printf("(%s not found; set TPUSIM_SHARED_DIR)\n", path.c_str());
     }
   }
-  // Each input runs in a child process so that its peak RSS is not raised
-  // by heap a previous input left behind.
-  auto in_child = [](auto job) {
-    std::fflush(stdout);
-    pid_t pid = fork();
-    if (pid == 0) {
-      bool ok = job();
-      std::fflush(stdout);
-      _exit(ok ? 0 : 1);
-    }
-    int status = 0;
-    if (pid < 0 || waitpid(pid, &status, 0) < 0) return job();
-    return WIFEXITED(status) && WEXITSTATUS(status) == 0;
-  };
+  // Each input runs in a child process so its peak RSS is its own.
   bool ok = true;
   for (const std::string& file : files) {
-    ok &= in_child([&] {
+    ok &= RunInChild([&] {
       std::string text = ReadFile(file);
       if (text.empty()) {
         std::fprintf(stderr, "cannot read %s\n", file.c_str());
@@ -250,7 +210,7 @@ int main(int argc, char** argv) {
     });
   }
   if (generated > 0) {
-    ok &= in_child([&] {
+    ok &= RunInChild([&] {
       Clock::time_point g0 = Clock::now();
       std::string text = GenerateModule(generated);
       double gen = std::chrono::duration<double>(Clock::now() - g0).count();
