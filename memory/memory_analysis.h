@@ -68,7 +68,8 @@ class MemoryAnalysis {
   }
 
  private:
-  explicit MemoryAnalysis(const tpu::ChipSpec& chip) : size_function_(chip) {}
+  MemoryAnalysis(const tpu::ChipSpec& chip, TilelessLayouts tileless)
+      : size_function_(chip, tileless) {}
   const hlo::Module* module_ = nullptr;
   const tpu::ChipSpec* chip_ = nullptr;
   SizeFunction size_function_;

@@ -97,9 +97,12 @@ absl::StatusOr<MemoryReport> BuildMemoryReport(const MemoryAnalysis& analysis,
   r.schedule_candidates = analysis.schedule_candidates();
   r.program_points = lr.schedule_end_time();
   r.instruction_count = ix.instruction_count();
+  const bool tileless_predicted =
+      analysis.size_function().tileless() == TilelessLayouts::kPredict;
   for (NodeIndex n = 0; n < ix.node_count() && !r.layouts_predicted; ++n) {
     const hlo::Shape& s = ix.node_shape(n);
-    if (s.IsArray() && !s.has_layout() &&
+    if (s.IsArray() &&
+        (!s.has_layout() || (tileless_predicted && s.layout().tiles.empty())) &&
         !ix.IsFusionComputation(ix.computation_of(ix.node_instruction(n)))) {
       r.layouts_predicted = true;
     }

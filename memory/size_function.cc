@@ -8,7 +8,12 @@ namespace tpusim::memory {
 
 absl::StatusOr<ShapeSizes> SizeFunction::Sizes(const hlo::Shape& shape) const {
   ShapeSizes sizes;
-  TPUSIM_ASSIGN_OR_RETURN(sizes.padded, tpu::TpuShapeSize(shape, *chip_));
+  if (shape.IsArray()) {
+    TPUSIM_ASSIGN_OR_RETURN(hlo::Shape laid_out, LaidOut(shape));
+    TPUSIM_ASSIGN_OR_RETURN(sizes.padded, tpu::TpuShapeSize(laid_out, *chip_));
+  } else {
+    TPUSIM_ASSIGN_OR_RETURN(sizes.padded, tpu::TpuShapeSize(shape, *chip_));
+  }
   TPUSIM_ASSIGN_OR_RETURN(sizes.unpadded, tpu::UnpaddedByteSize(shape));
   return sizes;
 }
@@ -23,7 +28,13 @@ absl::StatusOr<hlo::Shape> SizeFunction::LaidOut(const hlo::Shape& shape) const 
     }
     return hlo::Shape::Tuple(std::move(elements));
   }
-  if (!shape.IsArray() || shape.has_layout()) return shape;
+  if (!shape.IsArray()) return shape;
+  if (shape.has_layout() &&
+      (!shape.layout().tiles.empty() || tileless_ == TilelessLayouts::kChipFallback)) {
+    return shape;
+  }
+  // PredictLayout keeps a non-default dim order and the memory space, and
+  // leaves arrays in untiled memory spaces alone.
   return tpu::PredictLayout(shape, *chip_);
 }
 
