@@ -6,8 +6,10 @@
 #include <fstream>
 #include <sstream>
 
+#include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/proto/hlo_proto_reader.h"
 #include "hlo/text/hlo_parser.h"
@@ -151,9 +153,10 @@ absl::StatusOr<std::vector<std::unique_ptr<Module>>> ImportContent(
       break;
     }
     case InputFormat::kMlir: {
-      TPUSIM_ASSIGN_OR_RETURN(auto module,
-                              ImportMlirModule(content, filename, options.mlir));
-      modules.push_back(std::move(module));
+      for (const std::string& part : SplitMlirInput(content)) {
+        TPUSIM_ASSIGN_OR_RETURN(auto module, ImportMlirModule(part, filename, options.mlir));
+        modules.push_back(std::move(module));
+      }
       break;
     }
     case InputFormat::kUnknown:
@@ -164,6 +167,42 @@ absl::StatusOr<std::vector<std::unique_ptr<Module>>> ImportContent(
           "form, or an XSpace *.xplane.pb)"));
   }
   return modules;
+}
+
+namespace {
+
+// True when `part` holds something other than blank lines and `//` comments.
+bool HoldsOperations(absl::string_view part) {
+  for (absl::string_view line : absl::StrSplit(part, '\n')) {
+    line = absl::StripLeadingAsciiWhitespace(line);
+    if (!line.empty() && !absl::StartsWith(line, "//")) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::vector<std::string> SplitMlirInput(absl::string_view text) {
+  std::vector<std::string> parts;
+  std::string current;
+  size_t line_number = 0;       // Lines before the current one.
+  size_t first_line = 0;        // Lines before the current part.
+  auto flush = [&] {
+    if (HoldsOperations(current)) parts.push_back(std::string(first_line, '\n') + current);
+    current.clear();
+  };
+  for (absl::string_view line : absl::StrSplit(text, '\n')) {
+    if (absl::StartsWith(line, "// -----")) {
+      flush();
+      first_line = line_number + 1;
+    } else {
+      absl::StrAppend(&current, line, "\n");
+    }
+    ++line_number;
+  }
+  flush();
+  if (parts.empty()) parts.push_back(std::string(text));  // The importer says why.
+  return parts;
 }
 
 absl::StatusOr<std::string> ReadFile(const std::string& path) {

@@ -31,7 +31,9 @@ struct ImportOptions {
 };
 
 // Imports `content` (read from `filename`, used in diagnostics). XSpace input
-// yields one module per program; the others yield exactly one.
+// yields one module per program; MLIR input split by `// -----` lines (as
+// MLIR's tools and the StableHLO test files use them) one per part; the
+// others exactly one.
 absl::StatusOr<std::vector<std::unique_ptr<Module>>> ImportContent(
     absl::string_view content, absl::string_view filename,
     const ImportOptions& options = {});
@@ -39,6 +41,12 @@ absl::StatusOr<std::vector<std::unique_ptr<Module>>> ImportContent(
 // Reads and imports a file. NotFound / PermissionDenied name the path.
 absl::StatusOr<std::vector<std::unique_ptr<Module>>> ImportFile(
     const std::string& path, const ImportOptions& options = {});
+
+// The parts of MLIR text between `// -----` lines, as mlir-opt's
+// --split-input-file cuts them. Each part is prefixed with one newline per
+// earlier line so diagnostics keep the file's line numbers. Parts holding no
+// operation (only comments) are dropped; text without markers is one part.
+std::vector<std::string> SplitMlirInput(absl::string_view text);
 
 // Reads a whole file into memory.
 absl::StatusOr<std::string> ReadFile(const std::string& path);

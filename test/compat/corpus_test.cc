@@ -1,7 +1,9 @@
 // Lint over the real programs in ../shared: prints a findings table per file,
 // and checks that programs that really ran on a TPU get no error-severity
 // finding (precision first: a false error fails somebody's CI).
+#include <algorithm>
 #include <cstdio>
+#include <filesystem>
 #include <map>
 
 #include "absl/strings/str_cat.h"
@@ -192,6 +194,52 @@ TEST(CompatCorpusTest, FindingsTable) {
       EXPECT_TRUE(it != row.per_rule.end() && it->second > 0);
     }
   }
+}
+
+// The 1,432 JAX-generated StableHLO test programs, as one summary row: how
+// many files each rule fires on. Modules with unbounded dims are counted
+// apart (the importer asks for --bind-dim).
+TEST(CompatCorpusTest, StablehloTestdataSummary) {
+  TPUSIM_SHARED_OR_SKIP(dir, "corpus/stablehlo_testdata");
+  std::vector<std::string> files;
+  for (const auto& entry : std::filesystem::recursive_directory_iterator(dir)) {
+    if (entry.path().extension() == ".mlir") files.push_back(entry.path().string());
+  }
+  std::sort(files.begin(), files.end());
+  Row total;
+  total.file = absl::StrCat("corpus/stablehlo_testdata (", files.size(), " files)");
+  total.chip = "v5p";
+  int64_t unbounded = 0, files_with_errors = 0;
+  std::map<std::string, int64_t> files_per_rule;
+  for (const std::string& file : files) {
+    absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> modules = hlo::ImportFile(file);
+    if (!modules.ok()) {
+      EXPECT_NE(modules.status().message().find("unbounded"), std::string::npos)
+          << file << ": " << modules.status().message();
+      ++unbounded;
+      continue;
+    }
+    std::vector<const hlo::Module*> pointers;
+    for (const auto& module : *modules) pointers.push_back(module.get());
+    Row row = LintModules(file, "v5p", pointers);
+    total.modules += row.modules;
+    total.instructions += row.instructions;
+    total.counts.errors += row.counts.errors;
+    total.counts.warnings += row.counts.warnings;
+    total.counts.notes += row.counts.notes;
+    if (row.counts.errors > 0) ++files_with_errors;
+    for (const auto& [rule, count] : row.per_rule) {
+      total.per_rule[rule] += count;
+      ++files_per_rule[rule];
+    }
+  }
+  PrintTable({total});
+  std::vector<std::string> spread;
+  for (const auto& [rule, count] : files_per_rule) spread.push_back(absl::StrCat(rule, "=", count));
+  std::printf("files per rule: %s; files with an error: %lld; unbounded (need --bind-dim): %lld\n",
+              absl::StrJoin(spread, " ").c_str(), static_cast<long long>(files_with_errors),
+              static_cast<long long>(unbounded));
+  EXPECT_GT(total.modules, 1000);
 }
 
 }  // namespace

@@ -1,6 +1,7 @@
 #include "hlo/import/import.h"
 
 #include <string>
+#include <vector>
 
 #include "gtest/gtest.h"
 #include "test/test_support.h"
@@ -59,6 +60,51 @@ TEST(ImportTest, MissingFileNamesThePath) {
   EXPECT_EQ(modules.status().code(), absl::StatusCode::kNotFound);
   EXPECT_NE(std::string(modules.status().message()).find("/nonexistent/dir/model.hlo"),
             std::string::npos);
+}
+
+// StableHLO test files hold several modules between `// -----` lines.
+TEST(SplitMlirInputTest, CutsAtSeparatorsAndKeepsLineNumbers) {
+  const std::string text =
+      "// RUN: header comment\n"
+      "module @a {\n}\n"
+      "// -----\n"
+      "// only a comment\n"
+      "// -----\n"
+      "module @b {\n}\n";
+  std::vector<std::string> parts = SplitMlirInput(text);
+  ASSERT_EQ(parts.size(), 2u);
+  EXPECT_NE(parts[0].find("module @a"), std::string::npos);
+  EXPECT_EQ(parts[0].find("module @b"), std::string::npos);
+  // "module @b" is on line 7 of the file, so six newlines come first.
+  EXPECT_EQ(parts[1].find("module @b"), 6u);
+  EXPECT_EQ(SplitMlirInput("module {}").size(), 1u);
+}
+
+TEST(ImportTest, MlirSplitInputYieldsOneModulePerPart) {
+  const std::string text = R"(module @first {
+  func.func public @main(%arg0: tensor<2xf32>) -> tensor<2xf32> {
+    return %arg0 : tensor<2xf32>
+  }
+}
+// -----
+module @second {
+  func.func public @main(%arg0: tensor<3xf32>) -> tensor<3xf32> {
+    %0 = stablehlo.bogus_op %arg0 : tensor<3xf32>
+    return %0 : tensor<3xf32>
+  }
+}
+)";
+  // The error in the second part names its line in the whole file.
+  auto bad = ImportContent(text, "two.mlir");
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(std::string(bad.status().message()).find("two.mlir:9:"), std::string::npos)
+      << bad.status().message();
+  std::string good = text;
+  good.replace(good.find("stablehlo.bogus_op"), 18, "stablehlo.negate");
+  auto modules = ImportContent(good, "two.mlir");
+  ASSERT_TRUE(modules.ok()) << modules.status().message();
+  ASSERT_EQ(modules->size(), 2u);
+  EXPECT_EQ((*modules)[1]->entry()->parameter(0)->shape().ToString(false), "f32[3]");
 }
 
 }  // namespace

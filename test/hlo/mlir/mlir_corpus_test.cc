@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "gtest/gtest.h"
+#include "hlo/import/import.h"
 #include "hlo/mlir/mlir_importer.h"
 #include "hlo/text/hlo_parser.h"
 #include "hlo/text/hlo_printer.h"
@@ -32,24 +33,6 @@ std::vector<std::string> MlirFiles(const std::string& root) {
   }
   std::sort(files.begin(), files.end());
   return files;
-}
-
-// Each chunk is prefixed with one newline per earlier line, so diagnostics
-// keep the file's line numbers.
-std::vector<std::string> SplitInputFile(const std::string& text) {
-  std::vector<std::string> chunks;
-  size_t start = 0;
-  while (true) {
-    size_t marker = text.find("\n// -----", start);
-    size_t end = marker == std::string::npos ? text.size() : marker + 1;
-    size_t lines_before = std::count(text.begin(), text.begin() + start, '\n');
-    chunks.push_back(std::string(lines_before, '\n') +
-                     text.substr(start, end - start));
-    if (marker == std::string::npos) return chunks;
-    size_t next = text.find('\n', marker + 1);
-    if (next == std::string::npos) return chunks;
-    start = next + 1;
-  }
 }
 
 struct Tally {
@@ -87,7 +70,7 @@ void ImportAll(const std::vector<std::string>& files,
   for (const std::string& file : files) {
     ++tally.files;
     std::string text = testing::ReadFileOrDie(file);
-    for (const std::string& chunk : SplitInputFile(text)) {
+    for (const std::string& chunk : SplitMlirInput(text)) {
       if (chunk.find("module") == std::string::npos &&
           chunk.find("func.func") == std::string::npos) {
         continue;
