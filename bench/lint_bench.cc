@@ -20,6 +20,7 @@
 #include <vector>
 
 #include "bench/bench_support.h"
+#include "hlo/base/allocator_tuning.h"
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
 #include "compat/lint.h"
@@ -108,6 +109,7 @@ bool Run(const std::string& path, const tpusim::tpu::ChipSpec& chip, int repeat)
 }  // namespace
 
 int main(int argc, char** argv) {
+  tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   std::string chip_name = "v5p";
   int repeat = 3;
   std::vector<std::string> files;

@@ -27,6 +27,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "bench/bench_support.h"
+#include "hlo/base/allocator_tuning.h"
 #include "hlo/text/hlo_parser.h"
 #include "memory/memory_analysis.h"
 #include "memory/memory_report.h"
@@ -147,6 +148,7 @@ void Run(const std::string& label, const std::string& text,
 }  // namespace
 
 int main(int argc, char** argv) {
+  tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   int64_t n = 1000000;
   bool single = false;
   std::vector<std::string> files;

@@ -27,6 +27,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "bench/bench_support.h"
+#include "hlo/base/allocator_tuning.h"
 #include "hlo/mlir/mlir_importer.h"
 
 namespace {
@@ -155,6 +156,7 @@ bool Run(const std::string& label, const std::string& text, int repeat) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   int64_t generated = 1000000;
   int repeat = 3;
   std::vector<std::string> files;

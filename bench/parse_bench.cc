@@ -26,6 +26,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "bench/bench_support.h"
+#include "hlo/base/allocator_tuning.h"
 #include "hlo/text/hlo_parser.h"
 #include "hlo/text/hlo_printer.h"
 
@@ -171,6 +172,7 @@ bool Run(const std::string& label, const std::string& text, int repeat) {
 }  // namespace
 
 int main(int argc, char** argv) {
+  tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   int64_t generated = 1000000;
   int repeat = 5;
   std::vector<std::string> files;

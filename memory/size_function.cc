@@ -6,10 +6,18 @@
 
 namespace tpusim::memory {
 
+bool SizeFunction::NeedsPrediction(const hlo::Shape& shape) const {
+  if (!shape.IsArray()) return false;
+  if (!shape.has_layout()) return true;
+  // PredictLayout keeps a non-default dim order and the memory space, and
+  // leaves arrays in untiled memory spaces alone.
+  return shape.layout().tiles.empty() && tileless_ == TilelessLayouts::kPredict;
+}
+
 absl::StatusOr<ShapeSizes> SizeFunction::Sizes(const hlo::Shape& shape) const {
   ShapeSizes sizes;
-  if (shape.IsArray()) {
-    TPUSIM_ASSIGN_OR_RETURN(hlo::Shape laid_out, LaidOut(shape));
+  if (NeedsPrediction(shape)) {
+    TPUSIM_ASSIGN_OR_RETURN(hlo::Shape laid_out, tpu::PredictLayout(shape, *chip_));
     TPUSIM_ASSIGN_OR_RETURN(sizes.padded, tpu::TpuShapeSize(laid_out, *chip_));
   } else {
     TPUSIM_ASSIGN_OR_RETURN(sizes.padded, tpu::TpuShapeSize(shape, *chip_));
@@ -28,13 +36,7 @@ absl::StatusOr<hlo::Shape> SizeFunction::LaidOut(const hlo::Shape& shape) const 
     }
     return hlo::Shape::Tuple(std::move(elements));
   }
-  if (!shape.IsArray()) return shape;
-  if (shape.has_layout() &&
-      (!shape.layout().tiles.empty() || tileless_ == TilelessLayouts::kChipFallback)) {
-    return shape;
-  }
-  // PredictLayout keeps a non-default dim order and the memory space, and
-  // leaves arrays in untiled memory spaces alone.
+  if (!NeedsPrediction(shape)) return shape;
   return tpu::PredictLayout(shape, *chip_);
 }
 

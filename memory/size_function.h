@@ -48,6 +48,9 @@ class SizeFunction {
   static int64_t Color(const hlo::Shape& shape);
 
  private:
+  // True when `shape` is an array whose TPU layout must be predicted.
+  bool NeedsPrediction(const hlo::Shape& shape) const;
+
   const tpu::ChipSpec* chip_;
   TilelessLayouts tileless_;
 };

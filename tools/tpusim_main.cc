@@ -3,6 +3,7 @@
 #include <map>
 
 #include "CLI/CLI.hpp"
+#include "hlo/base/allocator_tuning.h"
 #include "tools/cli.h"
 
 namespace {
@@ -12,6 +13,7 @@ constexpr char kVersion[] = "tpusim 0.1.0";
 }  // namespace
 
 int main(int argc, char** argv) {
+  tpusim::TuneAllocatorForBatchRun();
   CLI::App app{
       "tpusim predicts, before anything runs on a TPU, what XLA will do to a "
       "program's memory: tiled layouts and padding, buffer lifetimes, peak HBM "
