@@ -150,6 +150,10 @@ class Converter {
   absl::Status While(mlir::Operation* op, HloOpcode opcode);
   absl::Status If(mlir::Operation* op, HloOpcode opcode);
   absl::Status Case(mlir::Operation* op, HloOpcode opcode);
+  // For if/case: one operand per branch (its captured values, a tuple unless
+  // there is exactly one) appended to `operands`, and the branch computations.
+  absl::StatusOr<std::vector<Computation*>> BranchComputations(
+      mlir::Operation* op, std::vector<Instruction*>* operands);
   absl::Status Collective(mlir::Operation* op, HloOpcode opcode);
   absl::Status CollectivePermute(mlir::Operation* op, HloOpcode opcode);
   absl::Status BatchNorm(mlir::Operation* op, HloOpcode opcode);
@@ -2120,14 +2124,8 @@ absl::Status Converter::While(mlir::Operation* op, HloOpcode opcode) {
   return absl::OkStatus();
 }
 
-absl::Status Converter::If(mlir::Operation* op, HloOpcode opcode) {
-  // XLA: each branch takes the values it captures as one parameter (a tuple
-  // when there are several, an empty tuple when there are none).
-  if (op->getNumRegions() != 2 || op->getNumOperands() != 1) {
-    return OpError(op, "needs a predicate and two branch regions");
-  }
-  TPUSIM_ASSIGN_OR_RETURN(Instruction * pred, OperandAt(op, 0));
-  std::vector<Instruction*> operands = {pred};
+absl::StatusOr<std::vector<Computation*>> Converter::BranchComputations(
+    mlir::Operation* op, std::vector<Instruction*>* operands) {
   std::vector<Computation*> branches;
   for (mlir::Region& region : op->getRegions()) {
     std::vector<mlir::Value> captures = CapturedValues(region);
@@ -2136,14 +2134,27 @@ absl::Status Converter::If(mlir::Operation* op, HloOpcode opcode) {
       TPUSIM_ASSIGN_OR_RETURN(Instruction * inst, Get(op, v));
       args.push_back(inst);
     }
-    operands.push_back(args.size() == 1 ? args[0] : MakeTuple(args, op));
     // No captures: an empty-tuple parameter, as XLA builds it.
+    operands->push_back(args.size() == 1 ? args[0] : MakeTuple(args, op));
     TPUSIM_ASSIGN_OR_RETURN(
         Computation * branch,
         RegionComputation(region, op, /*tuple_params=*/true, captures,
                           /*tuple_root=*/op->getNumResults() != 1));
     branches.push_back(branch);
   }
+  return branches;
+}
+
+absl::Status Converter::If(mlir::Operation* op, HloOpcode opcode) {
+  // XLA: each branch takes the values it captures as one parameter (a tuple
+  // when there are several, an empty tuple when there are none).
+  if (op->getNumRegions() != 2 || op->getNumOperands() != 1) {
+    return OpError(op, "needs a predicate and two branch regions");
+  }
+  TPUSIM_ASSIGN_OR_RETURN(Instruction * pred, OperandAt(op, 0));
+  std::vector<Instruction*> operands = {pred};
+  TPUSIM_ASSIGN_OR_RETURN(std::vector<Computation*> branches,
+                          BranchComputations(op, &operands));
   TPUSIM_ASSIGN_OR_RETURN(Shape shape, ResultShape(op));
   Instruction* inst = Add(opcode, std::move(shape), operands, op);
   inst->AddAttribute(Attribute::ComputationRef("true_computation", branches[0]));
@@ -2158,21 +2169,8 @@ absl::Status Converter::Case(mlir::Operation* op, HloOpcode opcode) {
   }
   TPUSIM_ASSIGN_OR_RETURN(Instruction * index, OperandAt(op, 0));
   std::vector<Instruction*> operands = {index};
-  std::vector<Computation*> branches;
-  for (mlir::Region& region : op->getRegions()) {
-    std::vector<mlir::Value> captures = CapturedValues(region);
-    std::vector<Instruction*> args;
-    for (mlir::Value v : captures) {
-      TPUSIM_ASSIGN_OR_RETURN(Instruction * inst, Get(op, v));
-      args.push_back(inst);
-    }
-    operands.push_back(args.size() == 1 ? args[0] : MakeTuple(args, op));
-    TPUSIM_ASSIGN_OR_RETURN(
-        Computation * branch,
-        RegionComputation(region, op, /*tuple_params=*/true, captures,
-                          /*tuple_root=*/op->getNumResults() != 1));
-    branches.push_back(branch);
-  }
+  TPUSIM_ASSIGN_OR_RETURN(std::vector<Computation*> branches,
+                          BranchComputations(op, &operands));
   TPUSIM_ASSIGN_OR_RETURN(Shape shape, ResultShape(op));
   Instruction* inst = Add(opcode, std::move(shape), operands, op);
   inst->AddAttribute(Attribute::ComputationList("branch_computations", branches));

@@ -12,6 +12,7 @@
 #include "compat/graph.h"
 #include "compat/lint.h"
 #include "tools/cli.h"
+#include "tools/commands/lint_options.h"
 
 namespace tpusim::cli {
 namespace {
@@ -31,20 +32,9 @@ int Run(GraphCommandOptions& options) {
       compat::ParseGraphFormat(options.json ? "json" : options.format);
   if (!format.ok()) return ReportError(format.status());
 
-  compat::LintOptions lint;
-  if (!options.chip.chip.empty() || !options.chip.chip_file.empty()) {
-    absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
-    if (!chip.ok()) return ReportError(chip.status());
-    lint.chip = *chip;
-    if (!options.chip.chip.empty()) {
-      lint.slice_devices = compat::SliceDevicesFromChipName(options.chip.chip, **chip);
-    }
-  }
-  if (!options.config.empty()) {
-    absl::StatusOr<compat::LintConfig> config = compat::LoadLintConfig(options.config);
-    if (!config.ok()) return ReportError(config.status());
-    lint.config = *std::move(config);
-  }
+  absl::StatusOr<compat::LintOptions> made = MakeLintOptions(&options.chip, options.config);
+  if (!made.ok()) return ReportError(made.status());
+  compat::LintOptions lint = *std::move(made);
 
   std::vector<std::unique_ptr<hlo::Module>> owned;
   std::vector<compat::LintInput> inputs;

@@ -14,6 +14,7 @@
 #include "compat/render.h"
 #include "hlo/import/import.h"
 #include "tools/cli.h"
+#include "tools/commands/lint_options.h"
 
 namespace tpusim::cli {
 namespace {
@@ -42,20 +43,9 @@ int Run(LintCommandOptions& options) {
       compat::ParseLintFormat(options.json ? "json" : options.format);
   if (!format.ok()) return ReportError(format.status());
 
-  compat::LintOptions lint;
-  if (!options.chip.chip.empty() || !options.chip.chip_file.empty()) {
-    absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
-    if (!chip.ok()) return ReportError(chip.status());
-    lint.chip = *chip;
-    if (!options.chip.chip.empty()) {
-      lint.slice_devices = compat::SliceDevicesFromChipName(options.chip.chip, **chip);
-    }
-  }
-  if (!options.config.empty()) {
-    absl::StatusOr<compat::LintConfig> config = compat::LoadLintConfig(options.config);
-    if (!config.ok()) return ReportError(config.status());
-    lint.config = *std::move(config);
-  }
+  absl::StatusOr<compat::LintOptions> made = MakeLintOptions(&options.chip, options.config);
+  if (!made.ok()) return ReportError(made.status());
+  compat::LintOptions lint = *std::move(made);
   std::optional<compat::Baseline> baseline;
   if (!options.baseline.empty()) {
     absl::StatusOr<compat::Baseline> parsed = compat::LoadBaseline(options.baseline);

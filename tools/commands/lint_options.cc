@@ -1,0 +1,28 @@
+#include "tools/commands/lint_options.h"
+
+#include <utility>
+
+#include "compat/config.h"
+
+namespace tpusim::cli {
+
+absl::StatusOr<compat::LintOptions> MakeLintOptions(ChipOptions* chip,
+                                                    const std::string& config_path) {
+  compat::LintOptions lint;
+  if (!chip->chip.empty() || !chip->chip_file.empty()) {
+    absl::StatusOr<const tpu::ChipSpec*> spec = ResolveChip(chip);
+    if (!spec.ok()) return spec.status();
+    lint.chip = *spec;
+    if (!chip->chip.empty()) {
+      lint.slice_devices = compat::SliceDevicesFromChipName(chip->chip, **spec);
+    }
+  }
+  if (!config_path.empty()) {
+    absl::StatusOr<compat::LintConfig> config = compat::LoadLintConfig(config_path);
+    if (!config.ok()) return config.status();
+    lint.config = *std::move(config);
+  }
+  return lint;
+}
+
+}  // namespace tpusim::cli

@@ -1,0 +1,20 @@
+// Options shared by `tpusim lint` and `tpusim graph`.
+#ifndef TPUSIM_TOOLS_COMMANDS_LINT_OPTIONS_H_
+#define TPUSIM_TOOLS_COMMANDS_LINT_OPTIONS_H_
+
+#include <string>
+
+#include "absl/status/statusor.h"
+#include "compat/lint.h"
+#include "tools/cli.h"
+
+namespace tpusim::cli {
+
+// compat::LintOptions from --chip / --chip-file (optional: without a chip the
+// chip-dependent rules stay quiet) and --config FILE (empty: defaults).
+absl::StatusOr<compat::LintOptions> MakeLintOptions(ChipOptions* chip,
+                                                    const std::string& config_path);
+
+}  // namespace tpusim::cli
+
+#endif  // TPUSIM_TOOLS_COMMANDS_LINT_OPTIONS_H_
