@@ -126,6 +126,7 @@ int main(int argc, char** argv) {
       files.push_back(arg);
     }
   }
+  tpusim::ReexecWithHugePages(argv, tpusim::InputFileBytes(argc, argv));  // As tpusim decides.
   absl::StatusOr<const tpusim::tpu::ChipSpec*> chip = tpusim::tpu::FindChip(chip_name);
   if (!chip.ok()) {
     std::fprintf(stderr, "lint_bench: %s\n", std::string(chip.status().message()).c_str());

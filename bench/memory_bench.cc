@@ -17,6 +17,7 @@
 // < 2 s on one core, near-linear growth.
 #include <time.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -168,6 +169,9 @@ int main(int argc, char** argv) {
       files.push_back(arg);
     }
   }
+  // Huge pages as tpusim decides them, by the largest text analysed here (the
+  // generated module is about 137 bytes an instruction).
+  tpusim::ReexecWithHugePages(argv, std::max(tpusim::InputFileBytes(argc, argv), files.empty() ? n * 137 : 0));
   if (files.empty()) {
     const char* shared = std::getenv("TPUSIM_SHARED_DIR");
     files.push_back(absl::StrCat(shared ? shared : "../shared",

@@ -173,6 +173,9 @@ int main(int argc, char** argv) {
       files.push_back(arg);
     }
   }
+  // Huge pages as tpusim decides them, by the largest text imported here
+  // (the generated module is about 100 bytes an op).
+  tpusim::ReexecWithHugePages(argv, std::max(tpusim::InputFileBytes(argc, argv), generated * 100));
   if (files.empty()) {
     const char* shared = std::getenv("TPUSIM_SHARED_DIR");
     std::string dir = absl::StrCat(shared != nullptr ? shared : "../shared",

@@ -189,6 +189,9 @@ int main(int argc, char** argv) {
       files.push_back(arg);
     }
   }
+  // Huge pages as tpusim decides them, by the largest text parsed here (the
+  // generated module is about 174 bytes an instruction).
+  tpusim::ReexecWithHugePages(argv, std::max(tpusim::InputFileBytes(argc, argv), generated * 174));
   if (files.empty()) {
     const char* shared = std::getenv("TPUSIM_SHARED_DIR");
     std::string path = absl::StrCat(shared != nullptr ? shared : "../shared",

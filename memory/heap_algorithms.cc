@@ -22,7 +22,7 @@ int64_t RoundUp(int64_t value, int64_t alignment) {
 // a per-tick tree would cost a miss per level).
 class StartIndexedIntervals {
  public:
-  static constexpr int32_t kBlock = 32;
+  static constexpr int32_t kBlock = 8;
 
   explicit StartIndexedIntervals(int32_t ticks) {
     ticks = std::max(ticks, 1);
@@ -54,12 +54,15 @@ class StartIndexedIntervals {
       int32_t begin;
       int32_t size;
     };
+    // A node is pushed only when it can hold an overlap.
+    auto may_overlap = [&](size_t node, int32_t begin) {
+      return max_end_[node] >= start && begin * kBlock <= end;
+    };
     Item stack[128];
     int depth = 0;
-    stack[depth++] = {1, 0, leaves_};
+    if (may_overlap(1, 0)) stack[depth++] = {1, 0, leaves_};
     while (depth > 0) {
       const Item it = stack[--depth];
-      if (max_end_[it.node] < start || it.begin * kBlock > end) continue;
       if (it.size == 1) {
         const int32_t first = it.begin * kBlock;
         const int32_t last = std::min(first + kBlock - 1, end);
@@ -69,8 +72,10 @@ class StartIndexedIntervals {
         continue;
       }
       const int32_t half = it.size / 2;
-      stack[depth++] = {2 * it.node + 1, it.begin + half, half};
-      stack[depth++] = {2 * it.node, it.begin, half};
+      if (may_overlap(2 * it.node + 1, it.begin + half)) {
+        stack[depth++] = {2 * it.node + 1, it.begin + half, half};
+      }
+      if (may_overlap(2 * it.node, it.begin)) stack[depth++] = {2 * it.node, it.begin, half};
     }
   }
 

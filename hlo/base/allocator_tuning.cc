@@ -1,5 +1,16 @@
 #include "hlo/base/allocator_tuning.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdio>
+#include <cstdlib>
+#include <fstream>
+#include <sstream>
+
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
+
 #if defined(__GLIBC__)
 #include <malloc.h>
 #endif
@@ -11,6 +22,70 @@ void TuneAllocatorForBatchRun() {
   mallopt(M_MMAP_THRESHOLD, 32 << 20);  // glibc's maximum: most blocks from the heap.
   mallopt(M_TRIM_THRESHOLD, 1 << 30);   // Keep freed heap memory.
   mallopt(M_TOP_PAD, 64 << 20);         // Grow the heap in big steps.
+#endif
+}
+
+HugePageDecision DecideHugePageReexec(absl::string_view thp_setting, const char* glibc_tunables,
+                                      const char* tpusim_hugepages, int64_t input_bytes,
+                                      int64_t min_input_bytes) {
+  HugePageDecision d;
+  if (tpusim_hugepages != nullptr) {
+    d.reason = "TPUSIM_HUGEPAGES is set";
+    return d;
+  }
+  if (!absl::StrContains(thp_setting, "[madvise]")) {
+    d.reason = "transparent huge pages are not in madvise mode";
+    return d;
+  }
+  const absl::string_view tunables = glibc_tunables == nullptr ? "" : glibc_tunables;
+  if (absl::StrContains(tunables, "glibc.malloc.hugetlb")) {
+    d.reason = "GLIBC_TUNABLES already sets glibc.malloc.hugetlb";
+    return d;
+  }
+  if (input_bytes < min_input_bytes) {
+    d.reason = "the input is small";
+    return d;
+  }
+  d.reexec = true;
+  d.tunables = tunables.empty() ? std::string("glibc.malloc.hugetlb=1")
+                                : absl::StrCat(tunables, ":glibc.malloc.hugetlb=1");
+  return d;
+}
+
+int64_t InputFileBytes(int argc, char** argv) {
+  int64_t bytes = 0;
+  for (int i = 1; i < argc; ++i) {
+    struct stat st;
+    if (argv[i][0] != '-' && stat(argv[i], &st) == 0 && S_ISREG(st.st_mode)) {
+      bytes += st.st_size;
+    }
+  }
+  return bytes;
+}
+
+void ReexecWithHugePages(char** argv, int64_t input_bytes, int64_t min_input_bytes) {
+#if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+  std::string thp;
+  if (std::ifstream in("/sys/kernel/mm/transparent_hugepage/enabled"); in) {
+    std::stringstream text;
+    text << in.rdbuf();
+    thp = text.str();
+  }
+  const HugePageDecision d = DecideHugePageReexec(thp, std::getenv("GLIBC_TUNABLES"),
+                                                  std::getenv("TPUSIM_HUGEPAGES"), input_bytes,
+                                                  min_input_bytes);
+  if (!d.reexec) return;
+  // The guard comes first: a process that drops GLIBC_TUNABLES (set-uid)
+  // still sees it and does not loop.
+  if (setenv("TPUSIM_HUGEPAGES", "1", 1) != 0) return;
+  if (setenv("GLIBC_TUNABLES", d.tunables.c_str(), 1) != 0) return;
+  std::fflush(nullptr);
+  execv("/proc/self/exe", argv);
+  // exec failed: go on as we are.
+#else
+  (void)argv;
+  (void)input_bytes;
+  (void)min_input_bytes;
 #endif
 }
 

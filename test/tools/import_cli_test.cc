@@ -4,14 +4,17 @@
 #include <unistd.h>
 
 #include <cstdlib>
+#include <fstream>
 
 #include "gtest/gtest.h"
+#include "hlo/base/allocator_tuning.h"
 #include "nlohmann/json.hpp"
 #include "test/test_support.h"
 
 namespace tpusim {
 namespace {
 
+using ::tpusim::testing::ReadFileOrDie;
 using ::tpusim::testing::RunCommand;
 using ::tpusim::testing::TestDataPath;
 using ::tpusim::testing::TpusimBinary;
@@ -95,6 +98,25 @@ TEST(ImportCliTest, MissingFileIsExit2) {
   auto result = RunCommand(Tpusim("import /nonexistent/file.hlo"));
   EXPECT_EQ(result.exit_code, 2);
   EXPECT_NE(result.err.find("/nonexistent/file.hlo"), std::string::npos);
+}
+
+// An input of kHugePageMinInputBytes or more makes tpusim re-execute itself
+// with huge pages for the heap (where the kernel offers them on request);
+// the run must be the same as without.
+TEST(CliTest, LargeInputGivesTheSameResultWithAndWithoutHugePageReexec) {
+  std::string text = ReadFileOrDie(TestDataPath("hlo/small_add.hlo"));
+  text += "\n";
+  const std::string filler = "// filler line to make the input large\n";
+  while (static_cast<int64_t>(text.size()) < kHugePageMinInputBytes + 1024) text += filler;
+  const std::string path = ::testing::TempDir() + "/large_small_add.hlo";
+  std::ofstream(path, std::ios::binary) << text;
+  auto reexec = RunCommand(Tpusim("import --json " + path));
+  auto in_process = RunCommand("TPUSIM_HUGEPAGES=0 " + Tpusim("import --json " + path));
+  unlink(path.c_str());
+  ASSERT_EQ(reexec.exit_code, 0) << reexec.err;
+  ASSERT_EQ(in_process.exit_code, 0) << in_process.err;
+  EXPECT_EQ(reexec.out, in_process.out);
+  EXPECT_EQ(nlohmann::json::parse(reexec.out)["instructions"], 4);
 }
 
 TEST(ImportCliTest, BadEmitValueIsUsageError) {
