@@ -134,12 +134,16 @@ class BufferAssigner {
     allocs_.push_back(std::move(a));
     return allocs_.back().index;
   }
+  // Only allocations a later buffer may move into keep their values' live
+  // ranges (MaybeAssignBuffer rejects the others before asking), so the
+  // kind flags are set before the first assignment.
   void AddAssignment(int32_t alloc, BufferIndex b, int64_t offset, int64_t size) {
+    const bool track = allocs_[alloc].IsReusable() && !allocs_[alloc].IsReadOnly();
     for (ValueIndex v : aa_.values(b)) {
       allocs_[alloc].assigned.push_back({v, offset, size});
-      if (lr_.HasRange(v)) {
+      if (track && lr_.HasRange(v)) {
         intervals_[alloc].by_start.insert({lr_.range(v).start, {lr_.range(v).end, v}});
-      } else {
+      } else if (track) {
         intervals_[alloc].rangeless = true;
       }
       out_.value_allocation_[v] = alloc;
@@ -148,10 +152,17 @@ class BufferAssigner {
     buffer_allocation_[b] = alloc;
     if (aa_.LivesOut(b)) allocs_[alloc].maybe_live_out = true;
   }
-  int32_t NewAllocation(BufferIndex b) {
+  // A new allocation holding `b`; `set_kind` marks it (constant, tuple, ...)
+  // before `b` is assigned.
+  template <typename SetKind>
+  int32_t NewAllocation(BufferIndex b, SetKind set_kind) {
     const int32_t a = NewEmptyAllocation(sizes_.buffer_padded[b], sizes_.buffer_color[b]);
+    set_kind(allocs_[a]);
     AddAssignment(a, b, 0, sizes_.buffer_padded[b]);
     return a;
+  }
+  int32_t NewAllocation(BufferIndex b) {
+    return NewAllocation(b, [](BufferAllocation&) {});
   }
 
   bool CanShareAsOperand(ValueIndex user_value, ValueIndex operand_value) const {
@@ -230,7 +241,7 @@ class BufferAssigner {
       const InstrIndex i = df_.value(v).instruction;
       if (ix_.opcode(i) == hlo::HloOpcode::kConstant) {
         if (options_.allocate_constants) {
-          allocs_[NewAllocation(b)].is_constant = true;
+          NewAllocation(b, [](BufferAllocation& a) { a.is_constant = true; });
         }
         return true;
       }
@@ -238,22 +249,23 @@ class BufferAssigner {
         const hlo::ShapeIndex index = ix_.IndexOf(df_.value(v).node);
         const int64_t number = ix_.instruction(i).parameter_number();
         const bool has_alias = aa_.ParameterHasAlias(number, index);
-        const int32_t a = NewAllocation(b);
-        allocs_[a].is_entry_computation_parameter = true;
-        allocs_[a].parameter_number = number;
-        allocs_[a].parameter_shape_index = index;
-        allocs_[a].is_parameter_aliased_with_output = has_alias;
+        const int32_t a = NewAllocation(b, [&](BufferAllocation& alloc) {
+          alloc.is_entry_computation_parameter = true;
+          alloc.parameter_number = number;
+          alloc.parameter_shape_index = index;
+          alloc.is_parameter_aliased_with_output = has_alias;
+        });
         if (has_alias) reusable_.push_back(a);
         return true;
       }
     }
     if (is_thread_local) {
-      allocs_[NewAllocation(b)].is_thread_local = true;
+      NewAllocation(b, [](BufferAllocation& a) { a.is_thread_local = true; });
       return true;
     }
     for (ValueIndex v : aa_.values(b)) {
-      if (ix_.node_shape(df_.value(v).node).IsTuple()) {
-        allocs_[NewAllocation(b)].is_tuple = true;
+      if (ix_.node_is_tuple(df_.value(v).node)) {
+        NewAllocation(b, [](BufferAllocation& a) { a.is_tuple = true; });
         return true;
       }
     }
@@ -264,7 +276,7 @@ class BufferAssigner {
     // An operand's allocation.
     for (ValueIndex v : aa_.values(b)) {
       const NodeIndex node = df_.value(v).node;
-      if (!ix_.IsTopNode(node) || ix_.node_shape(node).IsTuple()) continue;
+      if (!ix_.IsTopNode(node) || ix_.node_is_tuple(node)) continue;
       for (InstrIndex operand : ix_.operands(df_.value(v).instruction)) {
         const ValueIndex ov = df_.ValueAt(ix_.first_node(operand));
         const int32_t alloc = out_.value_allocation_[ov];

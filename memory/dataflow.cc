@@ -28,7 +28,7 @@ std::vector<const hlo::Computation*> ConditionalBranches(const hlo::Instruction&
   return out;
 }
 
-bool IsTupleNode(const ModuleIndex& ix, NodeIndex n) { return ix.node_shape(n).IsTuple(); }
+bool IsTupleNode(const ModuleIndex& ix, NodeIndex n) { return ix.node_is_tuple(n); }
 
 }  // namespace
 
@@ -149,11 +149,11 @@ class DataflowBuilder {
             Define(top);
             const NodeIndex dest = ix_.Child(top, 1);
             if (dest != kNone) Define(dest);
-            const int64_t elements = ix_.node_shape(top).IsTuple()
+            const int64_t elements = ix_.node_is_tuple(top)
                                          ? ix_.node_shape(top).tuple_shapes().size()
                                          : 0;
             for (int64_t e = 2; e < elements; ++e) Define(ix_.Child(top, e));
-            if (dest != kNone && ix_.node_shape(dest).IsTuple()) {
+            if (dest != kNone && ix_.node_is_tuple(dest)) {
               const int64_t n = ix_.node_shape(dest).tuple_shapes().size();
               for (int64_t e = 0; e < n; ++e) Define(ix_.Child(dest, e));
             }
@@ -252,7 +252,7 @@ class DataflowBuilder {
         const NodeIndex src = OperandNode(i, 0);
         const NodeIndex element =
             src == kNone ? kNone : ix_.Child(src, inst.opcode() == HloOpcode::kCopyDone ? 0 : 1);
-        if (IsTupleNode(ix_, top) && element != kNone && ix_.node_shape(element).IsTuple()) {
+        if (IsTupleNode(ix_, top) && element != kNone && ix_.node_is_tuple(element)) {
           const int64_t n = ix_.node_shape(top).tuple_shapes().size();
           for (int64_t e = 0; e < n; ++e) {
             Forward(ix_.Child(top, e), ix_.Child(element, e));
@@ -275,7 +275,7 @@ class DataflowBuilder {
       case HloOpcode::kCollectivePermuteStart: {
         const NodeIndex aliased = ix_.Child(top, 0);
         if (aliased != kNone && inst.operand_count() > 1 &&
-            ix_.node_shape(aliased).IsTuple() &&
+            ix_.node_is_tuple(aliased) &&
             static_cast<int64_t>(ix_.node_shape(aliased).tuple_shapes().size()) ==
                 inst.operand_count()) {
           for (int64_t k = 0; k < inst.operand_count(); ++k) {
@@ -288,7 +288,7 @@ class DataflowBuilder {
       }
       case HloOpcode::kAsyncStart: {
         const NodeIndex operands = ix_.Child(top, 0);
-        if (operands != kNone && ix_.node_shape(operands).IsTuple()) {
+        if (operands != kNone && ix_.node_is_tuple(operands)) {
           for (int64_t k = 0; k < inst.operand_count(); ++k) {
             Forward(ix_.Child(operands, k), OperandNode(i, k));
           }

@@ -10,16 +10,17 @@ namespace {
 
 // Appends the preorder nodes of `shape` and returns the subtree size.
 int32_t AppendNodes(const hlo::Shape& shape, InstrIndex instruction,
-                    std::vector<const hlo::Shape*>* shapes,
+                    std::vector<const hlo::Shape*>* shapes, std::vector<uint8_t>* is_tuple,
                     std::vector<InstrIndex>* owners, std::vector<int32_t>* subtree) {
   const size_t self = shapes->size();
   shapes->push_back(&shape);
+  is_tuple->push_back(shape.IsTuple());
   owners->push_back(instruction);
   subtree->push_back(1);
   int32_t size = 1;
   if (shape.IsTuple()) {
     for (const hlo::Shape& element : shape.tuple_shapes()) {
-      size += AppendNodes(element, instruction, shapes, owners, subtree);
+      size += AppendNodes(element, instruction, shapes, is_tuple, owners, subtree);
     }
   }
   (*subtree)[self] = size;
@@ -73,6 +74,7 @@ absl::StatusOr<ModuleIndex> ModuleIndex::Build(const hlo::Module& module) {
 
   ix.instrs_.reserve(total);
   ix.instr_comp_.reserve(total);
+  ix.opcode_.reserve(total);
   ix.comp_instr_begin_.push_back(0);
   int64_t min_id = std::numeric_limits<int64_t>::max();
   int64_t max_id = std::numeric_limits<int64_t>::min();
@@ -81,6 +83,7 @@ absl::StatusOr<ModuleIndex> ModuleIndex::Build(const hlo::Module& module) {
       ix.comp_instr_data_.push_back(static_cast<InstrIndex>(ix.instrs_.size()));
       ix.instrs_.push_back(inst.get());
       ix.instr_comp_.push_back(c);
+      ix.opcode_.push_back(inst->opcode());
       min_id = std::min(min_id, inst->id());
       max_id = std::max(max_id, inst->id());
     }
@@ -213,11 +216,13 @@ absl::StatusOr<ModuleIndex> ModuleIndex::Build(const hlo::Module& module) {
   // Shape-tree nodes.
   ix.node_begin_.reserve(n + 1);
   ix.node_shape_.reserve(n);
+  ix.node_is_tuple_.reserve(n);
   ix.node_instr_.reserve(n);
   ix.node_subtree_.reserve(n);
   for (InstrIndex i = 0; i < n; ++i) {
     ix.node_begin_.push_back(static_cast<NodeIndex>(ix.node_shape_.size()));
-    AppendNodes(ix.instrs_[i]->shape(), i, &ix.node_shape_, &ix.node_instr_, &ix.node_subtree_);
+    AppendNodes(ix.instrs_[i]->shape(), i, &ix.node_shape_, &ix.node_is_tuple_, &ix.node_instr_,
+                &ix.node_subtree_);
     if (ix.node_shape_.size() >= (size_t{1} << 31) - 1) {
       return absl::InvalidArgumentError("module has too many tuple elements");
     }

@@ -62,7 +62,10 @@ class ModuleIndex {
     return Slice(callee_data_, callee_begin_, i);
   }
   bool IsRoot(InstrIndex i) const { return comp_root_[instr_comp_[i]] == i; }
-  hlo::HloOpcode opcode(InstrIndex i) const { return instrs_[i]->opcode(); }
+  // Dense copies of what the analyses ask of every instruction and node:
+  // reading them through the Instruction and Shape objects costs a cache
+  // miss each on large modules.
+  hlo::HloOpcode opcode(InstrIndex i) const { return opcode_[i]; }
 
   // Computations in module order.
   int32_t computation_count() const { return static_cast<int32_t>(comps_.size()); }
@@ -93,6 +96,7 @@ class ModuleIndex {
   NodeIndex first_node(InstrIndex i) const { return node_begin_[i]; }
   int32_t node_count(InstrIndex i) const { return node_begin_[i + 1] - node_begin_[i]; }
   const hlo::Shape& node_shape(NodeIndex n) const { return *node_shape_[n]; }
+  bool node_is_tuple(NodeIndex n) const { return node_is_tuple_[n] != 0; }
   InstrIndex node_instruction(NodeIndex n) const { return node_instr_[n]; }
   int32_t subtree_size(NodeIndex n) const { return node_subtree_[n]; }
   bool IsTopNode(NodeIndex n) const { return node_begin_[node_instr_[n]] == n; }
@@ -127,6 +131,7 @@ class ModuleIndex {
   const hlo::Module* module_ = nullptr;
   std::vector<const hlo::Instruction*> instrs_;
   std::vector<CompIndex> instr_comp_;
+  std::vector<hlo::HloOpcode> opcode_;
   absl::flat_hash_map<const hlo::Instruction*, InstrIndex> instr_index_;
   std::vector<int32_t> operand_begin_, user_begin_, control_begin_, control_succ_begin_,
       callee_begin_;
@@ -150,6 +155,7 @@ class ModuleIndex {
 
   std::vector<NodeIndex> node_begin_;
   std::vector<const hlo::Shape*> node_shape_;
+  std::vector<uint8_t> node_is_tuple_;
   std::vector<InstrIndex> node_instr_;
   std::vector<int32_t> node_subtree_;
 };
