@@ -14,7 +14,10 @@
 // timed apart from the core. For each input it prints the core's thread CPU
 // time per stage and in total, instructions per second and the peak RSS of
 // the core (VmHWM reset before it). Targets: llama < 1 s, 1M instructions
-// < 2 s on one core, near-linear growth.
+// < 2 s on one core, near-linear growth. With generated modules the process
+// runs with huge pages for the heap, as tpusim does for inputs of 32 MiB or
+// more (hlo/base/allocator_tuning.h); `--instructions=0 FILE` measures a
+// small file as tpusim runs it.
 #include <time.h>
 
 #include <algorithm>
