@@ -11,6 +11,7 @@ namespace {
 using testing::Analyze;
 using testing::Defines;
 using testing::ValueAt;
+using testing::WhileLoopModule;
 
 #define A "f32[8,128]{1,0:T(8,128)}"
 
@@ -84,28 +85,7 @@ ENTRY e {
   EXPECT_EQ(ValueAt(*a, "c"), ValueAt(*a, "y"));
 }
 
-constexpr char kWhile[] = R"(HloModule m
-cond {
-  s = (s32[]{:T(128)}, )" A R"() parameter(0)
-  i = s32[]{:T(128)} get-tuple-element(s), index=0
-  k = s32[]{:T(128)} constant(10)
-  ROOT lt = pred[]{:T(512)} compare(i, k), direction=LT
-}
-body {
-  s = (s32[]{:T(128)}, )" A R"() parameter(0)
-  i = s32[]{:T(128)} get-tuple-element(s), index=0
-  one = s32[]{:T(128)} constant(1)
-  i2 = s32[]{:T(128)} add(i, one)
-  x = )" A R"( get-tuple-element(s), index=1
-  ROOT t = (s32[]{:T(128)}, )" A R"() tuple(i2, x)
-}
-ENTRY e {
-  zero = s32[]{:T(128)} constant(0)
-  p = )" A R"( parameter(0)
-  init = (s32[]{:T(128)}, )" A R"() tuple(zero, p)
-  w = (s32[]{:T(128)}, )" A R"() while(init), condition=cond, body=body
-  ROOT r = )" A R"( get-tuple-element(w), index=1
-})";
+const std::string kWhile = WhileLoopModule("HloModule m");
 
 TEST(DataflowTest, WhilePassThroughElementKeepsItsValueAndChangedOneGetsPhis) {
   auto a = Analyze(kWhile);

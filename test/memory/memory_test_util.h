@@ -20,6 +20,33 @@ struct Analyzed {
   const MemoryAnalysis& operator*() const { return *analysis; }
 };
 
+// A while loop that counts to 10 and carries parameter p (f32[8,128])
+// through unchanged; `header` is the HloModule line.
+inline std::string WhileLoopModule(const std::string& header) {
+  return header + R"(
+cond {
+  s = (s32[]{:T(128)}, f32[8,128]{1,0:T(8,128)}) parameter(0)
+  i = s32[]{:T(128)} get-tuple-element(s), index=0
+  k = s32[]{:T(128)} constant(10)
+  ROOT lt = pred[]{:T(512)} compare(i, k), direction=LT
+}
+body {
+  s = (s32[]{:T(128)}, f32[8,128]{1,0:T(8,128)}) parameter(0)
+  i = s32[]{:T(128)} get-tuple-element(s), index=0
+  one = s32[]{:T(128)} constant(1)
+  i2 = s32[]{:T(128)} add(i, one)
+  x = f32[8,128]{1,0:T(8,128)} get-tuple-element(s), index=1
+  ROOT t = (s32[]{:T(128)}, f32[8,128]{1,0:T(8,128)}) tuple(i2, x)
+}
+ENTRY e {
+  zero = s32[]{:T(128)} constant(0)
+  p = f32[8,128]{1,0:T(8,128)} parameter(0)
+  init = (s32[]{:T(128)}, f32[8,128]{1,0:T(8,128)}) tuple(zero, p)
+  w = (s32[]{:T(128)}, f32[8,128]{1,0:T(8,128)}) while(init), condition=cond, body=body
+  ROOT r = f32[8,128]{1,0:T(8,128)} get-tuple-element(w), index=1
+})";
+}
+
 inline const tpu::ChipSpec& Chip(const char* name = "v6e") {
   auto chip = tpu::FindChip(name);
   EXPECT_TRUE(chip.ok()) << chip.status();
