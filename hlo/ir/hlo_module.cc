@@ -11,16 +11,6 @@ namespace tpusim::hlo {
 // ---------------------------------------------------------------------------
 // Instruction
 
-const InstructionRareParts& Instruction::rare() const {
-  static const InstructionRareParts* const kNone = new InstructionRareParts();
-  return rare_ ? *rare_ : *kNone;
-}
-
-InstructionRareParts& Instruction::mutable_rare() {
-  if (!rare_) rare_ = std::make_unique<InstructionRareParts>();
-  return *rare_;
-}
-
 void Instruction::AppendOperand(Instruction* operand) {
   // `this` is already a user of `operand` exactly when `operand` is already
   // one of its operands; search the shorter of the two lists so that neither

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "hlo/base/out_of_line.h"
 #include "hlo/ir/attributes.h"
 #include "hlo/ir/buffer_assignment_record.h"
 #include "hlo/ir/opcode.h"
@@ -62,18 +63,18 @@ class Instruction {
   const std::vector<Instruction*>& users() const { return users_; }
 
   const std::vector<Instruction*>& control_predecessors() const {
-    return rare().control_predecessors;
+    return rare_.get().control_predecessors;
   }
   void AddControlPredecessor(Instruction* pred) {
-    mutable_rare().control_predecessors.push_back(pred);
+    rare_.mutable_get().control_predecessors.push_back(pred);
   }
 
   // parameter(N): N. -1 for other opcodes.
   int64_t parameter_number() const { return parameter_number_; }
   void set_parameter_number(int64_t n) { parameter_number_ = n; }
   // constant(...): the literal text between the parentheses, verbatim.
-  const std::string& literal() const { return rare().literal; }
-  void set_literal(std::string literal) { mutable_rare().literal = std::move(literal); }
+  const std::string& literal() const { return rare_.get().literal; }
+  void set_literal(std::string literal) { rare_.mutable_get().literal = std::move(literal); }
 
   // Attributes in input order.
   const std::vector<Attribute>& attributes() const { return attributes_; }
@@ -124,9 +125,6 @@ class Instruction {
 
  private:
   friend class Computation;
-  const InstructionRareParts& rare() const;
-  InstructionRareParts& mutable_rare();
-
   std::string name_;
   HloOpcode opcode_;
   Shape shape_;
@@ -137,7 +135,7 @@ class Instruction {
   int64_t parameter_number_ = -1;
   std::vector<Attribute> attributes_;
   std::unique_ptr<OpMetadata> metadata_;
-  std::unique_ptr<InstructionRareParts> rare_;
+  OutOfLine<InstructionRareParts> rare_;
 };
 
 class Computation {

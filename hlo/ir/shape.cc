@@ -16,26 +16,6 @@ bool LayoutRareParts::empty() const {
          physical_shape.empty();
 }
 
-RareLayoutPartsBox::RareLayoutPartsBox(const RareLayoutPartsBox& other)
-    : parts_(other.parts_ ? std::make_unique<LayoutRareParts>(*other.parts_) : nullptr) {}
-
-RareLayoutPartsBox& RareLayoutPartsBox::operator=(const RareLayoutPartsBox& other) {
-  if (this != &other) {
-    parts_ = other.parts_ ? std::make_unique<LayoutRareParts>(*other.parts_) : nullptr;
-  }
-  return *this;
-}
-
-const LayoutRareParts& RareLayoutPartsBox::get() const {
-  static const LayoutRareParts* const kNone = new LayoutRareParts();
-  return parts_ ? *parts_ : *kNone;
-}
-
-LayoutRareParts& RareLayoutPartsBox::mutable_get() {
-  if (!parts_) parts_ = std::make_unique<LayoutRareParts>();
-  return *parts_;
-}
-
 bool Layout::operator==(const Layout& other) const {
   return minor_to_major == other.minor_to_major && tiles == other.tiles &&
          tail_padding_alignment_in_elements ==

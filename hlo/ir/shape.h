@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "hlo/base/out_of_line.h"
 #include "hlo/ir/primitive_type.h"
 
 namespace tpusim::hlo {
@@ -43,25 +44,10 @@ struct LayoutRareParts {
   bool operator==(const LayoutRareParts&) const = default;
 };
 
-// Out-of-line storage for LayoutRareParts with value semantics. Almost no
-// layout has them, and every Shape embeds a Layout, so keeping them off the
-// Shape cuts the IR's footprint by about a third (parse RSS, DEVELOPING.md).
-class RareLayoutPartsBox {
- public:
-  RareLayoutPartsBox() = default;
-  RareLayoutPartsBox(const RareLayoutPartsBox& other);
-  RareLayoutPartsBox& operator=(const RareLayoutPartsBox& other);
-  RareLayoutPartsBox(RareLayoutPartsBox&&) noexcept = default;
-  RareLayoutPartsBox& operator=(RareLayoutPartsBox&&) noexcept = default;
-
-  // The parts; all empty when none was set.
-  const LayoutRareParts& get() const;
-  LayoutRareParts& mutable_get();
-  bool operator==(const RareLayoutPartsBox& other) const { return get() == other.get(); }
-
- private:
-  std::unique_ptr<LayoutRareParts> parts_;
-};
+// Almost no layout has these parts, and every Shape embeds a Layout, so
+// keeping them off the Shape cuts the IR's footprint by about a third
+// (parse RSS, DEVELOPING.md). get() is all empty when none was set.
+using RareLayoutPartsBox = OutOfLine<LayoutRareParts>;
 
 // XLA layout.
 struct Layout {
