@@ -109,7 +109,6 @@ bool Run(const std::string& path, const tpusim::tpu::ChipSpec& chip, int repeat)
 }  // namespace
 
 int main(int argc, char** argv) {
-  tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   std::string chip_name = "v5p";
   int repeat = 3;
   std::vector<std::string> files;
@@ -127,6 +126,7 @@ int main(int argc, char** argv) {
     }
   }
   tpusim::ReexecWithHugePages(argv, tpusim::InputFileBytes(argc, argv));  // As tpusim decides.
+  tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   absl::StatusOr<const tpusim::tpu::ChipSpec*> chip = tpusim::tpu::FindChip(chip_name);
   if (!chip.ok()) {
     std::fprintf(stderr, "lint_bench: %s\n", std::string(chip.status().message()).c_str());

@@ -152,7 +152,6 @@ void Run(const std::string& label, const std::string& text,
 }  // namespace
 
 int main(int argc, char** argv) {
-  tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   int64_t n = 1000000;
   bool single = false;
   std::vector<std::string> files;
@@ -174,7 +173,9 @@ int main(int argc, char** argv) {
   }
   // Huge pages as tpusim decides them, by the largest text analysed here (the
   // generated module is about 137 bytes an instruction).
-  tpusim::ReexecWithHugePages(argv, std::max(tpusim::InputFileBytes(argc, argv), files.empty() ? n * 137 : 0));
+  tpusim::ReexecWithHugePages(
+      argv, std::max(tpusim::InputFileBytes(argc, argv), files.empty() ? n * 137 : 0));
+  tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   if (files.empty()) {
     const char* shared = std::getenv("TPUSIM_SHARED_DIR");
     files.push_back(absl::StrCat(shared ? shared : "../shared",

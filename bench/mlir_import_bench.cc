@@ -156,7 +156,6 @@ bool Run(const std::string& label, const std::string& text, int repeat) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   int64_t generated = 1000000;
   int repeat = 3;
   std::vector<std::string> files;
@@ -176,6 +175,7 @@ int main(int argc, char** argv) {
   // Huge pages as tpusim decides them, by the largest text imported here
   // (the generated module is about 100 bytes an op).
   tpusim::ReexecWithHugePages(argv, std::max(tpusim::InputFileBytes(argc, argv), generated * 100));
+  tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   if (files.empty()) {
     const char* shared = std::getenv("TPUSIM_SHARED_DIR");
     std::string dir = absl::StrCat(shared != nullptr ? shared : "../shared",

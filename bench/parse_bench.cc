@@ -172,7 +172,6 @@ bool Run(const std::string& label, const std::string& text, int repeat) {
 }  // namespace
 
 int main(int argc, char** argv) {
-  tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   int64_t generated = 1000000;
   int repeat = 5;
   std::vector<std::string> files;
@@ -192,6 +191,7 @@ int main(int argc, char** argv) {
   // Huge pages as tpusim decides them, by the largest text parsed here (the
   // generated module is about 174 bytes an instruction).
   tpusim::ReexecWithHugePages(argv, std::max(tpusim::InputFileBytes(argc, argv), generated * 174));
+  tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   if (files.empty()) {
     const char* shared = std::getenv("TPUSIM_SHARED_DIR");
     std::string path = absl::StrCat(shared != nullptr ? shared : "../shared",

@@ -28,8 +28,6 @@ std::vector<const hlo::Computation*> ConditionalBranches(const hlo::Instruction&
   return out;
 }
 
-bool IsTupleNode(const ModuleIndex& ix, NodeIndex n) { return ix.node_is_tuple(n); }
-
 }  // namespace
 
 // Builds a Dataflow: defines values, propagates them through the module
@@ -124,12 +122,12 @@ class DataflowBuilder {
             break;
           case HloOpcode::kAsyncStart:
             DefineIf(i, [&](NodeIndex n) {
-              return IsTupleNode(ix_, n) || (n != top && UnderElementAtLeast(n, 2));
+              return ix_.node_is_tuple(n) || (n != top && UnderElementAtLeast(n, 2));
             });
             break;
           case HloOpcode::kAsyncUpdate:
           case HloOpcode::kAsyncDone:
-            DefineIf(i, [&](NodeIndex n) { return IsTupleNode(ix_, n); });
+            DefineIf(i, [&](NodeIndex n) { return ix_.node_is_tuple(n); });
             break;
           case HloOpcode::kCopyStart:
             Define(top);
@@ -138,12 +136,12 @@ class DataflowBuilder {
             break;
           case HloOpcode::kAllGatherStart:
             DefineIf(i, [&](NodeIndex n) {
-              return IsTupleNode(ix_, n) || (n != top && UnderElement(n, 1));
+              return ix_.node_is_tuple(n) || (n != top && UnderElement(n, 1));
             });
             break;
           case HloOpcode::kAllGatherDone:
           case HloOpcode::kCollectivePermuteDone:
-            if (IsTupleNode(ix_, top)) Define(top);
+            if (ix_.node_is_tuple(top)) Define(top);
             break;
           case HloOpcode::kCollectivePermuteStart: {
             Define(top);
@@ -252,7 +250,7 @@ class DataflowBuilder {
         const NodeIndex src = OperandNode(i, 0);
         const NodeIndex element =
             src == kNone ? kNone : ix_.Child(src, inst.opcode() == HloOpcode::kCopyDone ? 0 : 1);
-        if (IsTupleNode(ix_, top) && element != kNone && ix_.node_is_tuple(element)) {
+        if (ix_.node_is_tuple(top) && element != kNone && ix_.node_is_tuple(element)) {
           const int64_t n = ix_.node_shape(top).tuple_shapes().size();
           for (int64_t e = 0; e < n; ++e) {
             Forward(ix_.Child(top, e), ix_.Child(element, e));

@@ -26,8 +26,8 @@ void TuneAllocatorForBatchRun();
 // transparent huge pages (2 MiB, one fault each) when the tunable
 // glibc.malloc.hugetlb=1 is set, and it reads tunables only when a process
 // starts. So, for a large input, tpusim re-executes itself once with the
-// tunable added: `tpusim memory` on a 137 MB module went from 9.0-10.5 s to
-// 5.1-5.2 s. Small inputs skip it (a second start-up costs ~80 ms, loading
+// tunable added: `tpusim memory` on a 137 MB module went from 8.8-10.5 s to
+// 3.8-5.0 s end to end. Small inputs skip it (a second start-up costs ~80 ms, loading
 // libMLIR).
 struct HugePageDecision {
   bool reexec = false;
