@@ -4,6 +4,10 @@
 //
 //   memory_bench [--instructions=N] [--single] [--schedule=auto|module|best|...]
 //                [FILE.hlo ...]
+//   memory_bench --instructions=N --write=OUT.hlo
+//
+// --write saves the generated module and exits, so `tpusim memory OUT.hlo`
+// can be timed end to end (the README's figure for 1M instructions).
 //
 // Inputs: the given files, or by default the shared llama 3.1 8B dump
 // ($TPUSIM_SHARED_DIR or ../shared, corpus/hlo/hlo_llama31_8b_bf16_1x8.hlo)
@@ -154,12 +158,15 @@ void Run(const std::string& label, const std::string& text,
 int main(int argc, char** argv) {
   int64_t n = 1000000;
   bool single = false;
+  std::string write_path;
   std::vector<std::string> files;
   tpusim::memory::ScheduleMode mode = tpusim::memory::ScheduleMode::kAuto;
   for (int i = 1; i < argc; ++i) {
     std::string arg = argv[i];
     if (arg.rfind("--instructions=", 0) == 0) {
       n = std::atoll(arg.c_str() + 15);
+    } else if (arg.rfind("--write=", 0) == 0) {
+      write_path = arg.substr(8);
     } else if (arg == "--single") {
       single = true;
     } else if (arg.rfind("--schedule=", 0) == 0) {
@@ -170,6 +177,15 @@ int main(int argc, char** argv) {
     } else {
       files.push_back(arg);
     }
+  }
+  if (!write_path.empty()) {
+    std::ofstream out(write_path, std::ios::binary);
+    out << GenerateModule(n);
+    if (!out) {
+      std::fprintf(stderr, "cannot write %s\n", write_path.c_str());
+      return 2;
+    }
+    return 0;
   }
   // Huge pages as tpusim decides them, by the largest text analysed here (the
   // generated module is about 137 bytes an instruction).
