@@ -18,10 +18,10 @@
 // timed apart from the core. For each input it prints the core's thread CPU
 // time per stage and in total, instructions per second and the peak RSS of
 // the core (VmHWM reset before it). Targets: llama < 1 s, 1M instructions
-// < 2 s on one core, near-linear growth. With generated modules the process
-// runs with huge pages for the heap, as tpusim does for inputs of 32 MiB or
-// more (hlo/base/allocator_tuning.h); `--instructions=0 FILE` measures a
-// small file as tpusim runs it.
+// < 2 s on one core, near-linear growth. The process is set up as tpusim
+// sets itself up for the largest input (huge pages only with
+// TPUSIM_HUGEPAGES=1, hlo/base/allocator_tuning.h); `--instructions=0 FILE`
+// measures a small file as tpusim runs it.
 #include <time.h>
 
 #include <algorithm>
@@ -197,7 +197,7 @@ int main(int argc, char** argv) {
     files.push_back(absl::StrCat(shared ? shared : "../shared",
                                  "/corpus/hlo/hlo_llama31_8b_bf16_1x8.hlo"));
     for (int64_t size : {n / 4, n / 2, n}) {
-      if (single && size != n) continue;
+      if (size == 0 || (single && size != n)) continue;  // --instructions=0: Llama only.
       Run(absl::StrCat("generated(", size, ")"), GenerateModule(size), mode);
     }
   }

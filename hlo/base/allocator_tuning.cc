@@ -29,8 +29,8 @@ HugePageDecision DecideHugePageReexec(absl::string_view thp_setting, const char*
                                       const char* tpusim_hugepages, int64_t input_bytes,
                                       int64_t min_input_bytes) {
   HugePageDecision d;
-  if (tpusim_hugepages != nullptr) {
-    d.reason = "TPUSIM_HUGEPAGES is set";
+  if (tpusim_hugepages == nullptr || absl::string_view(tpusim_hugepages) != "1") {
+    d.reason = "huge pages are opt-in: TPUSIM_HUGEPAGES is not 1";
     return d;
   }
   if (!absl::StrContains(thp_setting, "[madvise]")) {
@@ -77,7 +77,7 @@ void ReexecWithHugePages(char** argv, int64_t input_bytes, int64_t min_input_byt
   if (!d.reexec) return;
   // The guard comes first: a process that drops GLIBC_TUNABLES (set-uid)
   // still sees it and does not loop.
-  if (setenv("TPUSIM_HUGEPAGES", "1", 1) != 0) return;
+  if (setenv("TPUSIM_HUGEPAGES", "reexecuted", 1) != 0) return;
   if (setenv("GLIBC_TUNABLES", d.tunables.c_str(), 1) != 0) return;
   std::fflush(nullptr);
   execv("/proc/self/exe", argv);

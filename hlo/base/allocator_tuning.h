@@ -18,17 +18,20 @@ namespace tpusim {
 // is harmless. Call once at the start of main.
 void TuneAllocatorForBatchRun();
 
-// Huge pages for the heap on large inputs.
+// Huge pages for the heap on large inputs, on request (TPUSIM_HUGEPAGES=1).
 //
-// Every first touch of a 4 KiB page is a page fault; on this project's
-// build machines (virtual machines) one costs about 7 us, and a
-// 1M-instruction module touches over a gigabyte. glibc backs its heap with
-// transparent huge pages (2 MiB, one fault each) when the tunable
-// glibc.malloc.hugetlb=1 is set, and it reads tunables only when a process
-// starts. So, for a large input, tpusim re-executes itself once with the
-// tunable added: `tpusim memory` on a 137 MB module went from 8.8-10.5 s to
-// 3.8-5.0 s end to end. Small inputs skip it (a second start-up costs ~80 ms, loading
-// libMLIR).
+// Every first touch of a 4 KiB page is a page fault, and a 1M-instruction
+// module touches over a gigabyte. glibc backs its heap with transparent huge
+// pages (2 MiB, one fault each) when the tunable glibc.malloc.hugetlb=1 is
+// set, and it reads tunables only when a process starts; so, asked to, tpusim
+// re-executes itself once with the tunable added. It is off by default
+// because it did not pay on this project's build machines: `tpusim memory`
+// on a 137 MB generated module took 4.9-5.3 s with it and 3.8-4.0 s without
+// (2026-11-25; system time 0.8 s -> 2.1-2.5 s, the kernel clearing whole
+// 2 MiB pages), and it lifted the Llama parse's peak RSS from 9.4x to 10.1x
+// the file. Where page faults are dearer it may still win; measure with
+// `memory_bench --write` and `time`. Small inputs never re-execute (a second
+// start-up costs ~80 ms, loading libMLIR).
 struct HugePageDecision {
   bool reexec = false;
   std::string tunables;  // The GLIBC_TUNABLES value to re-execute with.
@@ -38,10 +41,10 @@ struct HugePageDecision {
 // The decision, from the kernel's THP setting (the text of
 // /sys/kernel/mm/transparent_hugepage/enabled, e.g. "always [madvise]
 // never"), the current GLIBC_TUNABLES and TPUSIM_HUGEPAGES values (null when
-// unset) and the input size. Only THP "madvise" needs the tunable ("always"
-// gives huge pages anyway, "never" none). TPUSIM_HUGEPAGES set to anything
-// (the re-executed process has it set to "1"; "0" turns this off) or a
-// tunable already chosen keeps the process as it is.
+// unset) and the input size. Only TPUSIM_HUGEPAGES=1 asks for it (the
+// re-executed process has it set to "reexecuted", so it does not loop); only
+// THP "madvise" needs the tunable ("always" gives huge pages anyway, "never"
+// none); a hugetlb tunable the user already chose is kept.
 HugePageDecision DecideHugePageReexec(absl::string_view thp_setting, const char* glibc_tunables,
                                       const char* tpusim_hugepages, int64_t input_bytes,
                                       int64_t min_input_bytes);

@@ -100,9 +100,9 @@ TEST(ImportCliTest, MissingFileIsExit2) {
   EXPECT_NE(result.err.find("/nonexistent/file.hlo"), std::string::npos);
 }
 
-// An input of kHugePageMinInputBytes or more makes tpusim re-execute itself
-// with huge pages for the heap (where the kernel offers them on request);
-// the run must be the same as without.
+// With TPUSIM_HUGEPAGES=1, an input of kHugePageMinInputBytes or more makes
+// tpusim re-execute itself with huge pages for the heap (where the kernel
+// offers them on request); the run must be the same as without.
 TEST(CliTest, LargeInputGivesTheSameResultWithAndWithoutHugePageReexec) {
   std::string text = ReadFileOrDie(TestDataPath("hlo/small_add.hlo"));
   text += "\n";
@@ -110,8 +110,8 @@ TEST(CliTest, LargeInputGivesTheSameResultWithAndWithoutHugePageReexec) {
   while (static_cast<int64_t>(text.size()) < kHugePageMinInputBytes + 1024) text += filler;
   const std::string path = ::testing::TempDir() + "/large_small_add.hlo";
   std::ofstream(path, std::ios::binary) << text;
-  auto reexec = RunCommand(Tpusim("import --json " + path));
-  auto in_process = RunCommand("TPUSIM_HUGEPAGES=0 " + Tpusim("import --json " + path));
+  auto reexec = RunCommand("TPUSIM_HUGEPAGES=1 " + Tpusim("import --json " + path));
+  auto in_process = RunCommand(Tpusim("import --json " + path));
   unlink(path.c_str());
   ASSERT_EQ(reexec.exit_code, 0) << reexec.err;
   ASSERT_EQ(in_process.exit_code, 0) << in_process.err;
