@@ -125,7 +125,7 @@ int main(int argc, char** argv) {
       files.push_back(arg);
     }
   }
-  tpusim::ReexecWithHugePages(argv, tpusim::InputFileBytes(argc, argv));  // As tpusim decides.
+  tpusim::ReexecWithHugePages(argc, argv);  // As tpusim decides.
   tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   absl::StatusOr<const tpusim::tpu::ChipSpec*> chip = tpusim::tpu::FindChip(chip_name);
   if (!chip.ok()) {

@@ -189,8 +189,7 @@ int main(int argc, char** argv) {
   }
   // Huge pages as tpusim decides them, by the largest text analysed here (the
   // generated module is about 137 bytes an instruction).
-  tpusim::ReexecWithHugePages(
-      argv, std::max(tpusim::InputFileBytes(argc, argv), files.empty() ? n * 137 : 0));
+  tpusim::ReexecWithHugePages(argc, argv, files.empty() ? n * 137 : 0);
   tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   if (files.empty()) {
     const char* shared = std::getenv("TPUSIM_SHARED_DIR");

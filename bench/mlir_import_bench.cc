@@ -174,7 +174,7 @@ int main(int argc, char** argv) {
   }
   // Huge pages as tpusim decides them, by the largest text imported here
   // (the generated module is about 100 bytes an op).
-  tpusim::ReexecWithHugePages(argv, std::max(tpusim::InputFileBytes(argc, argv), generated * 100));
+  tpusim::ReexecWithHugePages(argc, argv, generated * 100);
   tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   if (files.empty()) {
     const char* shared = std::getenv("TPUSIM_SHARED_DIR");

@@ -190,7 +190,7 @@ int main(int argc, char** argv) {
   }
   // Huge pages as tpusim decides them, by the largest text parsed here (the
   // generated module is about 174 bytes an instruction).
-  tpusim::ReexecWithHugePages(argv, std::max(tpusim::InputFileBytes(argc, argv), generated * 174));
+  tpusim::ReexecWithHugePages(argc, argv, generated * 174);
   tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
   if (files.empty()) {
     const char* shared = std::getenv("TPUSIM_SHARED_DIR");

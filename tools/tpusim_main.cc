@@ -13,7 +13,7 @@ constexpr char kVersion[] = "tpusim 0.1.0";
 }  // namespace
 
 int main(int argc, char** argv) {
-  tpusim::ReexecWithHugePages(argv, tpusim::InputFileBytes(argc, argv));
+  tpusim::ReexecWithHugePages(argc, argv);
   tpusim::TuneAllocatorForBatchRun();
   CLI::App app{
       "tpusim predicts, before anything runs on a TPU, what XLA will do to a "

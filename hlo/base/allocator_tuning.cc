@@ -3,6 +3,7 @@
 #include <sys/stat.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -16,6 +17,14 @@
 #endif
 
 namespace tpusim {
+namespace {
+
+// Huge pages are opt-in: only TPUSIM_HUGEPAGES=1 asks for them.
+bool HugePagesRequested(const char* tpusim_hugepages) {
+  return tpusim_hugepages != nullptr && absl::string_view(tpusim_hugepages) == "1";
+}
+
+}  // namespace
 
 void TuneAllocatorForBatchRun() {
 #if defined(__GLIBC__)
@@ -29,7 +38,7 @@ HugePageDecision DecideHugePageReexec(absl::string_view thp_setting, const char*
                                       const char* tpusim_hugepages, int64_t input_bytes,
                                       int64_t min_input_bytes) {
   HugePageDecision d;
-  if (tpusim_hugepages == nullptr || absl::string_view(tpusim_hugepages) != "1") {
+  if (!HugePagesRequested(tpusim_hugepages)) {
     d.reason = "huge pages are opt-in: TPUSIM_HUGEPAGES is not 1";
     return d;
   }
@@ -63,17 +72,21 @@ int64_t InputFileBytes(int argc, char** argv) {
   return bytes;
 }
 
-void ReexecWithHugePages(char** argv, int64_t input_bytes, int64_t min_input_bytes) {
+void ReexecWithHugePages(int argc, char** argv, int64_t generated_input_bytes,
+                         int64_t min_input_bytes) {
 #if defined(__GLIBC__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+  const char* asked = std::getenv("TPUSIM_HUGEPAGES");
+  // The default run reads no kernel setting and stats no file.
+  if (!HugePagesRequested(asked)) return;
+  const int64_t input_bytes = std::max(InputFileBytes(argc, argv), generated_input_bytes);
   std::string thp;
   if (std::ifstream in("/sys/kernel/mm/transparent_hugepage/enabled"); in) {
     std::stringstream text;
     text << in.rdbuf();
     thp = text.str();
   }
-  const HugePageDecision d = DecideHugePageReexec(thp, std::getenv("GLIBC_TUNABLES"),
-                                                  std::getenv("TPUSIM_HUGEPAGES"), input_bytes,
-                                                  min_input_bytes);
+  const HugePageDecision d =
+      DecideHugePageReexec(thp, std::getenv("GLIBC_TUNABLES"), asked, input_bytes, min_input_bytes);
   if (!d.reexec) return;
   // The guard comes first: a process that drops GLIBC_TUNABLES (set-uid)
   // still sees it and does not loop.
@@ -83,8 +96,9 @@ void ReexecWithHugePages(char** argv, int64_t input_bytes, int64_t min_input_byt
   execv("/proc/self/exe", argv);
   // exec failed: go on as we are.
 #else
+  (void)argc;
   (void)argv;
-  (void)input_bytes;
+  (void)generated_input_bytes;
   (void)min_input_bytes;
 #endif
 }

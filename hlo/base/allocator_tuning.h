@@ -53,10 +53,12 @@ HugePageDecision DecideHugePageReexec(absl::string_view thp_setting, const char*
 inline constexpr int64_t kHugePageMinInputBytes = int64_t{32} << 20;
 
 // Applies the decision to this process: when it says so, re-executes
-// /proc/self/exe with the same arguments. Returns when it does not
-// re-execute (or exec fails); a no-op in sanitizer builds and without
-// glibc. Call first thing in main, before any output.
-void ReexecWithHugePages(char** argv, int64_t input_bytes,
+// /proc/self/exe with the same arguments. The input size is the larger of
+// InputFileBytes and `generated_input_bytes` (what a benchmark generates in
+// memory). Returns when it does not re-execute (or exec fails); a no-op in
+// sanitizer builds and without glibc. Call first thing in main, before any
+// output.
+void ReexecWithHugePages(int argc, char** argv, int64_t generated_input_bytes = 0,
                          int64_t min_input_bytes = kHugePageMinInputBytes);
 
 // The sum of the sizes of the regular files named by argv[1..] (arguments
