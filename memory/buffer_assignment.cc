@@ -141,10 +141,12 @@ class BufferAssigner {
     const bool track = allocs_[alloc].IsReusable() && !allocs_[alloc].IsReadOnly();
     for (ValueIndex v : aa_.values(b)) {
       allocs_[alloc].assigned.push_back({v, offset, size});
-      if (track && lr_.HasRange(v)) {
-        intervals_[alloc].by_start.insert({lr_.range(v).start, {lr_.range(v).end, v}});
-      } else if (track) {
-        intervals_[alloc].rangeless = true;
+      if (track) {
+        if (lr_.HasRange(v)) {
+          intervals_[alloc].by_start.insert({lr_.range(v).start, {lr_.range(v).end, v}});
+        } else {
+          intervals_[alloc].rangeless = true;
+        }
       }
       out_.value_allocation_[v] = alloc;
       out_.value_offset_[v] = offset;
