@@ -57,6 +57,16 @@ std::string ReadFileOrDie(const std::string& path) {
   return ss.str();
 }
 
+void ExpectMatchesGolden(const std::string& relative, const std::string& actual) {
+  const std::string path = TestDataPath(relative);
+  if (std::getenv("TPUSIM_UPDATE_GOLDEN") != nullptr) {
+    std::ofstream(path, std::ios::binary) << actual;
+    GTEST_SKIP() << "rewrote " << path << "; read the diff, then rerun without TPUSIM_UPDATE_GOLDEN";
+  }
+  EXPECT_EQ(actual, ReadFileOrDie(path))
+      << "golden " << relative << " differs; rerun with TPUSIM_UPDATE_GOLDEN=1 to update";
+}
+
 CommandResult RunCommand(const std::string& command) {
   char out_path[] = "/tmp/tpusim_test_outXXXXXX";
   char err_path[] = "/tmp/tpusim_test_errXXXXXX";

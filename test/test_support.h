@@ -17,6 +17,11 @@ std::string TpusimBinary();
 // Whole file contents; fails the current test (and returns "") on error.
 std::string ReadFileOrDie(const std::string& path);
 
+// Compares `actual` with the golden file test/data/<relative>. With
+// TPUSIM_UPDATE_GOLDEN set it rewrites the file and marks the test skipped,
+// never passed: a golden written by the code under test proves nothing.
+void ExpectMatchesGolden(const std::string& relative, const std::string& actual);
+
 // Result of running a command through the shell.
 struct CommandResult {
   int exit_code = -1;

@@ -2,9 +2,7 @@
 // (test/data/golden/compat/), and the SARIF 2.1.0 structure GitHub code
 // scanning needs. Regenerate with TPUSIM_UPDATE_GOLDEN=1 after an intended
 // change, and read the diff.
-#include <cstdlib>
 #include <filesystem>
-#include <fstream>
 
 #include "compat/baseline.h"
 #include "compat/config.h"
@@ -26,13 +24,7 @@ using testing::Parse;
 using Json = nlohmann::json;
 
 void ExpectGolden(const std::string& name, const std::string& actual) {
-  const std::string path = tpusim::testing::TestDataPath("golden/compat/" + name);
-  if (std::getenv("TPUSIM_UPDATE_GOLDEN") != nullptr) {
-    std::ofstream(path, std::ios::binary) << actual;
-    GTEST_SKIP() << "rewrote " << path;
-  }
-  EXPECT_EQ(actual, tpusim::testing::ReadFileOrDie(path))
-      << "golden " << name << " differs; rerun with TPUSIM_UPDATE_GOLDEN=1 to update";
+  tpusim::testing::ExpectMatchesGolden("golden/compat/" + name, actual);
 }
 
 class GoldenTest : public ::testing::Test {

@@ -2,6 +2,8 @@
 // the buffers live at it.
 #include "memory/memory_report.h"
 
+#include <algorithm>
+
 #include "gtest/gtest.h"
 #include "test/memory/memory_test_util.h"
 #include "test/test_support.h"
@@ -93,13 +95,12 @@ TEST(MemoryReportTest, MissingLayoutsArePredicted) {
   MemoryReport r = Report(a);
   EXPECT_TRUE(r.layouts_predicted);
   EXPECT_NE(r.scheduler, "module-order");
-  for (const BufferEntry& e : r.buffers) {
-    if (e.name == "a") {
-      // f32[256,3] gets a tiled layout; 256 x 128 x 4 B with the minor dim padded.
-      EXPECT_NE(e.shape.find("T("), std::string::npos) << e.shape;
-      EXPECT_GT(e.size_bytes, e.unpadded_bytes);
-    }
-  }
+  auto a_buffer = std::find_if(r.buffers.begin(), r.buffers.end(),
+                               [](const BufferEntry& e) { return e.name == "a"; });
+  ASSERT_NE(a_buffer, r.buffers.end()) << "no buffer for parameter a";
+  // f32[256,3] gets a tiled layout; 256 x 128 x 4 B with the minor dim padded.
+  EXPECT_NE(a_buffer->shape.find("T("), std::string::npos) << a_buffer->shape;
+  EXPECT_GT(a_buffer->size_bytes, a_buffer->unpadded_bytes);
 }
 
 TEST(MemoryReportTest, ScopedHbmComesFromTheBackendConfig) {

@@ -5,8 +5,6 @@
 #include "memory/memory_viewer.h"
 
 #include <cmath>
-#include <cstdlib>
-#include <fstream>
 
 #include "gtest/gtest.h"
 #include "hlo/proto/hlo_proto_reader.h"
@@ -37,12 +35,8 @@ TEST(MemoryViewerTest, Golden) {
   ASSERT_NE(a.analysis, nullptr);
   const std::string actual =
       Viewer(*a.module, ToBufferAssignmentRecord(*a.analysis)).dump(2) + "\n";
-  if (std::getenv("TPUSIM_UPDATE_GOLDEN") != nullptr) {
-    std::ofstream(GoldenPath("small_program.v5e.memory_viewer.json"), std::ios::binary) << actual;
-    return;
-  }
-  EXPECT_EQ(actual,
-            tpusim::testing::ReadFileOrDie(GoldenPath("small_program.v5e.memory_viewer.json")));
+  tpusim::testing::ExpectMatchesGolden("golden/memory/small_program.v5e.memory_viewer.json",
+                                       actual);
 }
 
 TEST(MemoryViewerTest, TimelineQuirks) {

@@ -49,6 +49,7 @@ ENTRY e {
   EXPECT_EQ(ix->Find(i, {2}), kNone);
   EXPECT_EQ(ix->Child(ix->first_node(i), 1), ix->Find(i, {1}));
   // Contexts.
+  int contexts_checked = 0;
   for (CompIndex c = 0; c < ix->computation_count(); ++c) {
     const std::string& name = ix->computation(c).name();
     if (name == "fused") {
@@ -57,8 +58,12 @@ ENTRY e {
       EXPECT_EQ(ix->context(c), CallContext::kControlFlow);
     } else if (name == "e") {
       EXPECT_EQ(ix->context(c), CallContext::kNone);
+    } else {
+      continue;
     }
+    ++contexts_checked;
   }
+  EXPECT_EQ(contexts_checked, 4);  // fused, body, cond, e
   // Callees come before their callers.
   const std::vector<CompIndex>& post = ix->ComputationPostOrder();
   EXPECT_EQ(post.back(), entry);

@@ -1,9 +1,7 @@
 // Text and JSON renderers (memory/report_render.h) against golden files in
-// test/data/golden/memory/. Set TPUSIM_UPDATE_GOLDEN=1 to rewrite them.
+// test/data/golden/memory/. TPUSIM_UPDATE_GOLDEN=1 rewrites them (and skips).
 #include "memory/report_render.h"
 
-#include <cstdlib>
-#include <fstream>
 
 #include "gtest/gtest.h"
 #include "test/memory/memory_test_util.h"
@@ -17,11 +15,7 @@ std::string GoldenPath(const std::string& name) {
 }
 
 void ExpectGolden(const std::string& actual, const std::string& name) {
-  if (std::getenv("TPUSIM_UPDATE_GOLDEN") != nullptr) {
-    std::ofstream(GoldenPath(name), std::ios::binary) << actual;
-    return;
-  }
-  EXPECT_EQ(actual, tpusim::testing::ReadFileOrDie(GoldenPath(name))) << name;
+  tpusim::testing::ExpectMatchesGolden("golden/memory/" + name, actual);
 }
 
 MemoryReport Report(const std::string& hlo, const char* chip) {

@@ -1,6 +1,7 @@
 #include "hlo/text/hlo_parser.h"
 #include "hlo/text/hlo_printer.h"
 
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -227,11 +228,11 @@ TEST_F(AllAttributesTest, NestedOperandsAndLiterals) {
   EXPECT_EQ(init->shape().ToString(), "f32[]");
   // The nested constant sits just before its user.
   const auto& insts = module_->entry()->instructions();
-  for (size_t i = 1; i < insts.size(); ++i) {
-    if (insts[i].get() == &red) {
-      EXPECT_EQ(insts[i - 1].get(), init);
-    }
-  }
+  auto user = std::find_if(insts.begin(), insts.end(),
+                           [&](const auto& inst) { return inst.get() == &red; });
+  ASSERT_NE(user, insts.end());
+  ASSERT_NE(user, insts.begin());
+  EXPECT_EQ((user - 1)->get(), init);
   EXPECT_EQ(I("pd").operand(1)->literal(), "-inf");
   EXPECT_EQ(I("cond.result").operand(0)->literal(), "true");
   EXPECT_EQ(I("k").literal(), "{...}");
