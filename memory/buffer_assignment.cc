@@ -410,7 +410,9 @@ class BufferAssigner {
         target.assigned.push_back({a.value, base + a.offset, a.size});
       }
       target.heaps.insert(target.heaps.end(), temp.heaps.begin(), temp.heaps.end());
-      target.is_tuple = target.is_tuple || temp.is_tuple;
+      // The combined allocation keeps the first one's flags (is_tuple
+      // included), as XLA's copy of it does: oracle cases whose first HBM
+      // temp holds arrays and a later one a copy-start table are not tuples.
     }
     allocs_.resize(first_temp);
     for (BufferAllocation& c : combined) allocs_.push_back(std::move(c));

@@ -27,6 +27,8 @@ constexpr int64_t kGiB = int64_t{1} << 30;
 //           and ../shared/data/tpu_oom/totals.jsonl.
 //   [V5P]   ../shared/data/xprof_v5p (real v5p op expressions, memory_viewer).
 //   [V6E]   ../shared/corpus/tpu (real v6e modules and buffer assignment).
+//   [ORACLE] test/data/oracle: what the real XLA:TPU compiler (libtpu
+//           0.0.42.1) did, recorded by tools/oracle (docs/oracle.md).
 // Disagreements are listed in tpu_hw.md section 6; the table keeps the Cloud
 // value and notes the other in a comment.
 
@@ -137,6 +139,10 @@ std::vector<ChipSpec> BuildChips() {
     c.cmem_bytes = 134'000'000;        // [JAX] 134e6 B per chip.
     c.peak_bf16_tflops = 275;          // [C-v4].
     c.peak_int8_tops = 275;            // [C-v4] "275 bf16 or int8"; JAX n/a.
+    // [ORACLE] Tuple index tables (copy-start, slice-start, multi-output
+    // fusion and while tuples of 3 to 20 elements) are 512 B in XLA's
+    // BufferAssignmentProto on v4 and v5e, 32 B on v5p and v6e.
+    c.size.tuple_table_alignment = 512;
     // The v4 OOM reports are from the JAX era (f32[32,4096,4096]{1,2,0:
     // T(8,128)}, EasyDeL#166); no small-dim v4 dump seen, so the current rules
     // are assumed.
@@ -163,6 +169,8 @@ std::vector<ChipSpec> BuildChips() {
     c.smem_bytes = 1 * kMiB;           // [JAX]; v5e SMEM OOM "of 1.00M" [OOM].
     c.peak_bf16_tflops = 197;          // [C-v5e].
     c.peak_int8_tops = 393;            // [C-v5e]; JAX 394.
+    // [ORACLE] 512 B tuple index tables, as on v4.
+    c.size.tuple_table_alignment = 512;
     // No v5e layout dump seen; same compiler era as v5p.
     c.layout = CurrentLayoutRules();
     chips.push_back(c);

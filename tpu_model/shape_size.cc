@@ -1,11 +1,14 @@
 #include "tpu_model/shape_size.h"
 
+#include <algorithm>
 #include <cstdio>
 #include <limits>
 #include <optional>
 
 #include "absl/status/status.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "tpu_model/layout_predictor.h"
@@ -84,6 +87,54 @@ bool IsUntiledSpace(const ChipSpec& chip, int64_t memory_space) {
     if (space == memory_space) return true;
   }
   return false;
+}
+
+// Split configs, printed SC(d:i,j,...): memory-space assignment on v5p
+// cuts a VMEM buffer along physical dim d (major-to-minor position) at the
+// given indices, and each part lives apart, so the buffer XLA sizes is the
+// largest part. Evidence: oracle case decode_kvcache...f32.donate.v5p, where
+// XLA's BufferAssignmentProto gives f32[256,1024]{1,0:T(8,128)S(1)SC(0:128)}
+// 524288 B (half), f32[256,3,4,64]{0,3,2,1:...SC(0:2)} 524288 B (2 of the 3
+// rows of the major dim 1) and f32[4,64,256]{2,1,0:...SC(0:2)} 131072 B.
+// Returns the shape with each split dim cut to its largest part and the
+// split configs dropped, or nullopt when the text is not of that form (the
+// shape is then sized whole).
+std::optional<hlo::Shape> LargestSplitPart(const hlo::Shape& shape) {
+  absl::string_view text = shape.layout().rare.get().split_configs;
+  const std::vector<int64_t>& minor_to_major = shape.layout().minor_to_major;
+  const int64_t rank = shape.rank();
+  if (text.empty() || static_cast<int64_t>(minor_to_major.size()) != rank) return std::nullopt;
+  std::vector<int64_t> dims = shape.dims();
+  while (!text.empty()) {
+    const size_t close = text.find(')');
+    const size_t colon = text.find(':');
+    if (text.front() != '(' || close == absl::string_view::npos ||
+        colon == absl::string_view::npos || colon > close) {
+      return std::nullopt;
+    }
+    int64_t physical = 0;
+    if (!absl::SimpleAtoi(text.substr(1, colon - 1), &physical) || physical < 0 ||
+        physical >= rank) {
+      return std::nullopt;
+    }
+    const int64_t logical = minor_to_major[rank - 1 - physical];
+    if (logical < 0 || logical >= rank) return std::nullopt;
+    const int64_t size = dims[logical];
+    int64_t previous = 0, largest = 0;
+    for (absl::string_view index : absl::StrSplit(text.substr(colon + 1, close - colon - 1), ',')) {
+      int64_t at = 0;
+      if (!absl::SimpleAtoi(index, &at) || at <= previous || at >= size) return std::nullopt;
+      largest = std::max(largest, at - previous);
+      previous = at;
+    }
+    dims[logical] = std::max(largest, size - previous);
+    text.remove_prefix(close + 1);
+  }
+  hlo::Shape part(shape.element_type(), dims, shape.dynamic_dims());
+  hlo::Layout layout = shape.layout();
+  layout.rare.mutable_get().split_configs.clear();
+  part.set_layout(std::move(layout));
+  return part;
 }
 
 }  // namespace
@@ -180,6 +231,9 @@ absl::StatusOr<int64_t> TpuShapeSize(const hlo::Shape& shape, const ChipSpec& ch
     return PaddedByteSize(laid_out);
   }
   const hlo::Layout& layout = shape.layout();
+  if (!layout.rare.get().split_configs.empty()) {
+    if (std::optional<hlo::Shape> part = LargestSplitPart(shape)) return TpuShapeSize(*part, chip);
+  }
   if (!layout.tiles.empty() || IsUntiledSpace(chip, layout.memory_space)) {
     return PaddedByteSize(shape);
   }

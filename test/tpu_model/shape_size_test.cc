@@ -169,6 +169,28 @@ TEST(TpuShapeSizeTest, TupleIndexTables) {
                 "v6e"),
             32);
   EXPECT_EQ(Tpu("token[]"), 0);
+  // v4 and v5e round every table up to 512 B (oracle: copy-start, slice-start
+  // and multi-output fusion tuples in XLA's own buffer assignment).
+  const std::string copy_start =
+      "(bf16[1024,128]{1,0:T(8,128)(2,1)S(1)}, bf16[1024,128]{1,0:T(8,128)(2,1)}, u32[]{:S(2)})";
+  EXPECT_EQ(Tpu(copy_start, "v5e"), 512);
+  EXPECT_EQ(Tpu(copy_start, "v4"), 512);
+  EXPECT_EQ(Tpu(copy_start, "v5p"), 32);
+  EXPECT_EQ(Tpu(big + ")", "v5e"), 512);
+}
+
+// Split configs (v5p VMEM copies, oracle case decode_kvcache...donate.v5p):
+// the buffer is the largest part along the physical dim named.
+TEST(TpuShapeSizeTest, SplitConfigsSizeTheLargestPart) {
+  EXPECT_EQ(Tpu("f32[256,1024]{1,0:T(8,128)S(1)SC(0:128)}"), 524288);
+  EXPECT_EQ(Tpu("f32[1024,256]{1,0:T(8,128)S(1)SC(0:512)}"), 524288);
+  // Physical dim 0 of {0,3,2,1} is logical dim 1 (3 rows): parts 2 and 1.
+  EXPECT_EQ(Tpu("f32[256,3,4,64]{0,3,2,1:T(8,128)S(1)SC(0:2)}"), 524288);
+  EXPECT_EQ(Tpu("f32[4,64,256]{2,1,0:T(8,128)S(1)SC(0:2)}"), 131072);
+  // Uneven and multiple cuts: parts 100, 50, 106 of 256 rows.
+  EXPECT_EQ(Tpu("f32[256,1024]{1,0:T(8,128)SC(0:100,150)}"), Tpu("f32[106,1024]{1,0:T(8,128)}"));
+  // Text not of the form sizes the whole buffer.
+  EXPECT_EQ(Tpu("f32[256,1024]{1,0:T(8,128)SC(5:128)}"), 1048576);
 }
 
 TEST(TpuShapeSizeTest, TiledAndUnlaidShapes) {
