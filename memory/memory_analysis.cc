@@ -101,9 +101,12 @@ absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
   TPUSIM_ASSIGN_OR_RETURN(a->live_ranges_,
                           LiveRanges::Run(a->dataflow_, a->aliases_, a->schedule_));
   progress("buffer assignment");
+  BufferAssignmentOptions assignment = options.assignment;
+  assignment.preset_alternate_memory =
+      assignment.preset_alternate_memory && chip.presets_vmem_allocation;
   TPUSIM_ASSIGN_OR_RETURN(a->assignment_,
                           BufferAssignment::Run(a->dataflow_, a->aliases_, a->live_ranges_,
-                                                a->sizes_, options.assignment));
+                                                a->sizes_, assignment));
   return a;
 }
 

@@ -96,6 +96,10 @@ std::vector<ChipSpec> BuildChips() {
     c.smem_bytes = 16 * kKiB;          // [JAX].
     c.peak_bf16_tflops = 46;           // [JAX] 4.6e13 per chip.
     c.layout = OldEraLayoutRules();
+    // [ORACLE] Tuple index tables are 1024 B on v2 and v3 (multi-output
+    // fusion, while and copy-start tuples in XLA's BufferAssignmentProto).
+    c.size.tuple_table_alignment = 1024;
+    c.presets_vmem_allocation = false;  // [ORACLE] (chip.h)
     chips.push_back(c);
   }
   {
@@ -117,6 +121,8 @@ std::vector<ChipSpec> BuildChips() {
     c.smem_bytes = 16 * kKiB;          // [JAX].
     c.peak_bf16_tflops = 123;          // [C-v3]; JAX and SB say 140.
     c.layout = OldEraLayoutRules();
+    c.size.tuple_table_alignment = 1024;  // [ORACLE], as on v2.
+    c.presets_vmem_allocation = false;    // [ORACLE] (chip.h)
     chips.push_back(c);
   }
   {
@@ -143,6 +149,7 @@ std::vector<ChipSpec> BuildChips() {
     // fusion and while tuples of 3 to 20 elements) are 512 B in XLA's
     // BufferAssignmentProto on v4 and v5e, 32 B on v5p and v6e.
     c.size.tuple_table_alignment = 512;
+    c.presets_vmem_allocation = false;  // [ORACLE] (chip.h)
     // The v4 OOM reports are from the JAX era (f32[32,4096,4096]{1,2,0:
     // T(8,128)}, EasyDeL#166); no small-dim v4 dump seen, so the current rules
     // are assumed.

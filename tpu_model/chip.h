@@ -79,6 +79,10 @@ struct ChipSpec {
   int vreg_bits = 32;                // One vector register: sublanes x lanes x 32 bit.
   LayoutRules layout;
   SizeRules size;
+  // Buffer assignment opens an (often empty) VMEM allocation, memory space 1,
+  // before any other ([ORACLE]: every v5e, v5p and v6e module; none on v2,
+  // v3 or v4, even where v4 keeps buffers in VMEM).
+  bool presets_vmem_allocation = true;
 
   int tensorcores_per_chip() const {
     return devices_per_chip * tensorcores_per_device;
