@@ -1,12 +1,20 @@
 // tpusim accuracy layouts [--json] [--shared DIR] [--max-mismatches N]
+// tpusim accuracy oracle [DIR] [--json] [--family F] [--only-chip C] [--limit N]
 //
-// Scores the size and layout model against every real XLA:TPU layout and
-// buffer size in the shared reference data (tpu_model/accuracy.h) and prints
-// the per-generation table. Exit 1 when a size is not reproduced exactly
-// (that rule must be exact); the layout figures are reported, not enforced.
+// `layouts` scores the size and layout model against every real XLA:TPU
+// layout and buffer size in the shared reference data (tpu_model/accuracy.h)
+// and prints the per-generation table. Exit 1 when a size is not reproduced
+// exactly (that rule must be exact); the layout figures are reported, not
+// enforced.
+//
+// `oracle` scores tpusim against the corpus the real XLA:TPU compiler
+// recorded (tools/accuracy/oracle_accuracy.h; default DIR test/data/oracle).
+// Exit 1 when a post-optimization case is not exact: given XLA's optimized
+// module, tpusim's buffer assignment must reproduce XLA's figures.
 #include <cstdlib>
 #include <iostream>
 
+#include "tools/accuracy/oracle_accuracy.h"
 #include "tools/cli.h"
 #include "tpu_model/accuracy.h"
 
@@ -15,12 +23,17 @@ namespace {
 
 struct AccuracyCommandOptions {
   std::string suite;
+  std::string dir;
   std::string shared;
   bool json = false;
   size_t max_mismatches = 20;
+  std::string family;
+  std::string chip;
+  int64_t limit = -1;
+  bool quiet = false;
 };
 
-int Run(const AccuracyCommandOptions& options) {
+int RunLayouts(const AccuracyCommandOptions& options) {
   tpu::AccuracyOptions run;
   if (!options.shared.empty()) {
     run.shared_dir = options.shared;
@@ -39,17 +52,47 @@ int Run(const AccuracyCommandOptions& options) {
                                                                          : kExitCheckFailed;
 }
 
+int RunOracle(const AccuracyCommandOptions& options) {
+  accuracy::OracleOptions run;
+  run.corpus_dir = options.dir.empty() ? "test/data/oracle" : options.dir;
+  run.only_family = options.family;
+  run.only_chip = options.chip;
+  run.max_cases = options.limit;
+  run.progress = !options.quiet;
+  absl::StatusOr<accuracy::OracleReport> report = accuracy::RunOracleAccuracy(run);
+  if (!report.ok()) return ReportError(report.status());
+  if (options.json) {
+    PrintJson(report->ToJson());
+  } else {
+    std::cout << report->ToText();
+  }
+  return report->total.post_exact == report->total.post_cases ? kExitOk : kExitCheckFailed;
+}
+
 Runner SetUp(CLI::App* app) {
   auto options = std::make_shared<AccuracyCommandOptions>();
-  app->add_option("SUITE", options->suite, "What to score: layouts (sizes and layouts)")
+  app->add_option("SUITE", options->suite,
+                  "What to score: layouts (sizes and layouts on ../shared), oracle (the "
+                  "XLA:TPU oracle corpus)")
       ->required()
-      ->check(CLI::IsMember({"layouts"}));
+      ->check(CLI::IsMember({"layouts", "oracle"}));
+  app->add_option("DIR", options->dir, "oracle: the corpus folder (default test/data/oracle)");
   app->add_option("--shared", options->shared,
-                  "The shared reference folder (default: $TPUSIM_SHARED_DIR or ../shared)");
+                  "layouts: the shared reference folder (default: $TPUSIM_SHARED_DIR or ../shared)");
   app->add_flag("--json", options->json, "Machine output: figures and mismatches");
   app->add_option("--max-mismatches", options->max_mismatches,
-                  "How many mismatches to list (default 20)");
-  return [options] { return Run(*options); };
+                  "layouts: how many mismatches to list (default 20)");
+  app->add_option("--family", options->family, "oracle: only this program family");
+  app->add_option("--only-chip", options->chip, "oracle: only cases compiled for this chip");
+  app->add_option("--limit", options->limit, "oracle: at most N cases");
+  app->add_flag("--quiet", options->quiet, "oracle: no progress lines on stderr");
+  return [options] {
+    if (options->suite == "oracle") return RunOracle(*options);
+    if (!options->dir.empty()) {
+      return ReportError(absl::InvalidArgumentError("accuracy layouts takes no DIR; use --shared"));
+    }
+    return RunLayouts(*options);
+  };
 }
 
 }  // namespace

@@ -1,0 +1,154 @@
+// The oracle scorer (tools/accuracy/oracle_accuracy.h): XLA's memory
+// accounting on hand-made assignments, and the scores on the committed
+// corpus that the real XLA:TPU compiler recorded (test/data/oracle/).
+#include "tools/accuracy/oracle_accuracy.h"
+
+#include <cstdio>
+#include <limits>
+#include <vector>
+
+#include "gtest/gtest.h"
+#include "test/test_support.h"
+
+namespace tpusim::accuracy {
+namespace {
+
+hlo::BufferAllocationRecord Allocation(int64_t size) {
+  hlo::BufferAllocationRecord a;
+  a.size = size;
+  return a;
+}
+
+// A temp allocation whose heap trace allocates and frees `buffer_sizes` in
+// turn (ids from `first_id`), so the heap's peak is the largest of them.
+void AddHeapAllocation(hlo::BufferAssignmentRecord* record, int64_t size,
+                       const std::vector<int64_t>& buffer_sizes, int64_t first_id) {
+  auto allocation = Allocation(size);
+  allocation.index = static_cast<int64_t>(record->buffer_allocations.size());
+  hlo::HeapSimulatorTraceRecord trace;
+  trace.buffer_allocation_index = allocation.index;
+  for (size_t k = 0; k < buffer_sizes.size(); ++k) {
+    const int64_t id = first_id + static_cast<int64_t>(k);
+    record->logical_buffers.push_back({.id = id, .size = buffer_sizes[k]});
+    allocation.assigned.push_back({.logical_buffer_id = id, .offset = 0, .size = buffer_sizes[k]});
+    trace.events.push_back({.kind = hlo::HeapEventRecord::Kind::kAlloc, .buffer_id = id});
+    trace.events.push_back({.kind = hlo::HeapEventRecord::Kind::kFree, .buffer_id = id});
+  }
+  record->buffer_allocations.push_back(allocation);
+  record->heap_simulator_traces.push_back(trace);
+}
+
+TEST(StatsFromAssignmentTest, FollowsXlasAccounting) {
+  hlo::BufferAssignmentRecord record;
+  auto parameter = Allocation(4096);
+  parameter.is_entry_computation_parameter = true;
+  auto donated = Allocation(8192);  // An argument the output reuses.
+  donated.is_entry_computation_parameter = true;
+  donated.is_parameter_aliased_with_output = true;
+  donated.maybe_live_out = true;
+  auto output = Allocation(1024);
+  output.maybe_live_out = true;
+  auto reducer = Allocation(512);
+  reducer.is_thread_local = true;
+  auto constant = Allocation(256);
+  constant.is_constant = true;
+  auto vmem = Allocation(4 << 20);  // On-chip memory is not in the HBM figures.
+  vmem.color = 1;
+  auto cmem = Allocation(2 << 20);
+  cmem.color = 3;
+  auto host = Allocation(1 << 20);  // Nor is host memory.
+  host.color = 5;
+  record.buffer_allocations = {parameter, donated, output, reducer, constant, vmem, cmem, host};
+  // A heap of 32768 B whose buffers never overlap: at most 20000 B are used.
+  AddHeapAllocation(&record, 32768, {20000, 12000}, /*first_id=*/100);
+
+  absl::StatusOr<MemoryStats> stats = StatsFromAssignment(record);
+  ASSERT_TRUE(stats.ok()) << stats.status();
+  EXPECT_EQ(stats->argument_bytes, 4096 + 8192);
+  EXPECT_EQ(stats->alias_bytes, 8192);
+  EXPECT_EQ(stats->output_bytes, 8192 + 1024);
+  // XLA:TPU's temp: the size plus its fragmentation, 32768 + (32768 - 20000).
+  EXPECT_EQ(stats->temp_bytes, 2 * 32768 - 20000);
+  EXPECT_EQ(stats->Peak(), 4096 + 8192 + 1024 + 2 * 32768 - 20000);
+}
+
+TEST(StatsFromAssignmentTest, TpuTempMatchesTheOracleExamples) {
+  // v3, x * x.sum(): one 1024 B scalar heap buffer; XLA reports 31744.
+  hlo::BufferAssignmentRecord v3;
+  AddHeapAllocation(&v3, 1024, {1024}, 1);
+  EXPECT_EQ(StatsFromAssignment(v3)->temp_bytes, 31744);
+  // v5p, the same program: a 512 B heap buffer and a 32 B copy-start table
+  // placed at 16384 outside the heap (size 16416); XLA reports 64992.
+  hlo::BufferAssignmentRecord v5p;
+  AddHeapAllocation(&v5p, 16416, {512}, 1);
+  v5p.logical_buffers.push_back({.id = 9, .size = 32});
+  v5p.buffer_allocations[0].assigned.push_back({.logical_buffer_id = 9, .offset = 16384, .size = 32});
+  EXPECT_EQ(StatsFromAssignment(v5p)->temp_bytes, 64992);
+  // Index tables alone (a v5e MLP's 512 B copy-start tables): no temp.
+  hlo::BufferAssignmentRecord tables;
+  auto table = Allocation(1536);
+  table.assigned.push_back({.logical_buffer_id = 1, .offset = 0, .size = 512});
+  tables.logical_buffers.push_back({.id = 1, .size = 512});
+  tables.buffer_allocations.push_back(table);
+  EXPECT_EQ(StatsFromAssignment(tables)->temp_bytes, 0);
+}
+
+TEST(StatsFromAssignmentTest, RejectsSizesThatOverflowOrAreNegative) {
+  hlo::BufferAssignmentRecord record;
+  auto huge = Allocation(std::numeric_limits<int64_t>::max());
+  huge.is_entry_computation_parameter = true;
+  auto one = Allocation(1);
+  one.is_entry_computation_parameter = true;
+  record.buffer_allocations = {huge, one};
+  EXPECT_FALSE(StatsFromAssignment(record).ok());
+  hlo::BufferAssignmentRecord heap;
+  AddHeapAllocation(&heap, std::numeric_limits<int64_t>::max() - 100, {1}, 1);
+  EXPECT_FALSE(StatsFromAssignment(heap).ok());
+  record.buffer_allocations = {Allocation(-1)};
+  EXPECT_FALSE(StatsFromAssignment(record).ok());
+}
+
+TEST(OracleAccuracyTest, MissingManifestIsAnError) {
+  OracleOptions options;
+  options.corpus_dir = tpusim::testing::TestDataPath("no_such_oracle_dir");
+  absl::StatusOr<OracleReport> report = RunOracleAccuracy(options);
+  ASSERT_FALSE(report.ok());
+  EXPECT_NE(report.status().message().find("manifest.json"), std::string::npos);
+}
+
+// Floors recorded from `tpusim accuracy oracle` on the committed corpus. Model
+// work raises them, never lowers them; issue 11 ends with every post-
+// optimization case exact.
+constexpr int kCorpusCasesFloor = 300;
+constexpr int kChipsFloor = 4;
+constexpr int kPostExactFloor = 447;        // of 489 cases with XLA's figures
+constexpr int kAccountingExactFloor = 356;  // of 381 compiled cases
+constexpr int kAssignmentExactFloor = 469;  // of 489
+constexpr int kPreWithin10PctFloor = 41;    // of 381
+constexpr int kVerdictAgreeFloor = 458;     // of 489
+
+TEST(OracleAccuracyTest, CommittedCorpus) {
+  OracleOptions options;
+  options.corpus_dir = tpusim::testing::TestDataPath("oracle");
+  absl::StatusOr<OracleReport> report = RunOracleAccuracy(options);
+  ASSERT_TRUE(report.ok()) << report.status();
+  std::printf("%s", report->ToText().c_str());
+  std::fflush(stdout);
+  const OracleTally& total = report->total;
+  EXPECT_GE(total.cases, kCorpusCasesFloor);
+  EXPECT_GE(static_cast<int>(report->by_chip.size()), kChipsFloor);
+  EXPECT_GE(total.post_exact, kPostExactFloor);
+  EXPECT_GE(total.accounting_exact, kAccountingExactFloor);
+  EXPECT_GE(total.assignment_exact, kAssignmentExactFloor);
+  EXPECT_GE(total.pre_within_10pct, kPreWithin10PctFloor);
+  EXPECT_GE(total.verdict_agree, kVerdictAgreeFloor);
+  // Every case that compiled must have been scored both ways.
+  for (const OracleCase& c : report->cases) {
+    if (c.xla_status != "ok") continue;
+    EXPECT_TRUE(c.post_error.empty()) << c.name << ": " << c.post_error;
+    EXPECT_TRUE(c.post.has_value()) << c.name;
+  }
+}
+
+}  // namespace
+}  // namespace tpusim::accuracy
