@@ -1,0 +1,204 @@
+"""Sharded families over a Mesh of compile-only devices.
+
+sharded_dp    data parallel: batch split over "data", parameters replicated.
+sharded_fsdp  fully sharded data parallel: parameters (and optimizer state)
+              split over "data" too, gathered by XLA where used.
+sharded_tp    tensor (Megatron) parallel over "model": column-split first
+              matmul, row-split second, heads split in attention.
+sharded_2d    data x model: the two combined.
+
+The manifest records, per case, the mesh and the shardings XLA settled on;
+memory figures are per device.
+"""
+
+import jax
+import jax.numpy as jnp
+from jax.sharding import PartitionSpec as P
+
+from . import layers as L
+from .dense import mlp_loss, mlp_shapes
+from .layers import named
+from .spec import CHIP_TOPOLOGY_8, Arg, Case, Program
+
+
+def with_spec(arg, spec):
+    return Arg(arg.shape, arg.dtype, spec)
+
+
+def fsdp_spec(arg, axis, size):
+    """Split an array's largest dimension divisible by `size` over `axis`."""
+    dims = [i for i, d in enumerate(arg.shape) if d % size == 0 and d >= size]
+    if not dims:
+        return arg
+    best = max(dims, key=lambda i: arg.shape[i])
+    spec = [None] * len(arg.shape)
+    spec[best] = axis
+    return with_spec(arg, tuple(spec))
+
+
+def specs_of(tree):
+    """PartitionSpecs of a tree of Arg (for out_shardings)."""
+    return jax.tree.map(lambda a: P(*(a.spec or ())), tree, is_leaf=lambda a: isinstance(a, Arg))
+
+
+def map_args(fn, tree):
+    return jax.tree.map(fn, tree, is_leaf=lambda a: isinstance(a, Arg))
+
+
+def sgd_train_step(loss):
+    """(params, velocity, *batch) -> (params, velocity) with SGD momentum."""
+    def train_step(params, velocity, *batch):
+        grads = jax.grad(loss)(params, *batch)
+        return L.sgd_momentum_update(params, grads, velocity)
+    return train_step
+
+
+def megatron_mlp(p, x):
+    """Two matmuls; with w1 column-split and w2 row-split over "model" the
+    partitioner needs one all-reduce at the end."""
+    return x + jax.nn.gelu(x @ p["w1"]) @ p["w2"]
+
+
+def megatron_mlp_shapes(hidden, ffn, dtype, model_axis="model"):
+    return {"w1": Arg((hidden, ffn), dtype, (None, model_axis)),
+            "w2": Arg((ffn, hidden), dtype, (model_axis, None))}
+
+
+def attention_block(p, x):
+    """Self-attention with projections; heads split over "model"."""
+    qkv = jnp.einsum("bsd,dthk->tbshk", x, p["wqkv"])
+    att = L.naive_attention(qkv[0], qkv[1], qkv[2])
+    return x + jnp.einsum("bshk,hkd->bsd", att, p["wo"])
+
+
+def attention_block_shapes(hidden, heads, dtype, model_axis="model"):
+    hd = hidden // heads
+    return {"wqkv": Arg((hidden, 3, heads, hd), dtype, (None, None, model_axis, None)),
+            "wo": Arg((heads, hd, hidden), dtype, (model_axis, None, None))}
+
+
+# --------------------------------------------------------------- builders
+
+def build_dp(program, batch, hidden, dtype, layers=2, seq=512, heads=8):
+    """Data parallel: only the batch dimension is split."""
+    if program == "mlp_train":
+        params = mlp_shapes(hidden, hidden, layers, 16, dtype)
+        args = (params, L.as_f32(params), Arg((batch, hidden), dtype, ("data", None)),
+                Arg((batch,), "int32", ("data",)))
+        return Program(named(sgd_train_step(mlp_loss), "dp_mlp_train_step"), args)
+    # attention with projections, batch split
+    params = attention_block_shapes(hidden, heads, dtype, model_axis=None)
+    x = Arg((batch, seq, hidden), dtype, ("data", None, None))
+    return Program(named(attention_block, "dp_attention_block"), (params, x))
+
+
+def build_fsdp(program, batch, hidden, dtype, devices, layers=2, seq=256, heads=8, vocab=4096):
+    """FSDP: parameters and optimizer state split over "data" as well;
+    out_shardings keep the updated state split the same way."""
+    if program == "linear_train":
+        return build_fsdp_linear(batch, hidden, dtype, devices)
+    if program == "mlp_train":
+        params = map_args(lambda a: fsdp_spec(a, "data", devices),
+                          mlp_shapes(hidden, hidden, layers, 16, dtype))
+        velocity = L.as_f32(params)
+        args = (params, velocity, Arg((batch, hidden), dtype, ("data", None)),
+                Arg((batch,), "int32", ("data",)))
+        out = (specs_of(params), specs_of(velocity))
+        return Program(named(sgd_train_step(mlp_loss), "fsdp_mlp_train_step"), args, out_specs=out)
+    params = map_args(lambda a: fsdp_spec(a, "data", devices),
+                      L.stacked_lm_shapes(vocab, hidden, heads, 4 * hidden, layers, dtype))
+    tokens = Arg((batch, seq), "int32", ("data", None))
+    return Program(named(L.scanned_lm_logits, "fsdp_decoder_forward"), (params, tokens))
+
+
+def build_fsdp_linear(batch, hidden, dtype, devices):
+    """Plain SGD step of one [hidden, hidden] linear layer, weight split
+    over "data": the smallest FSDP program (for the capacity sweep)."""
+    w = fsdp_spec(Arg((hidden, hidden), dtype), "data", devices)
+
+    def linear_train_step(w, x, y):
+        grad = jax.grad(lambda w_: jnp.mean(jnp.square(x @ w_ - y)))(w)
+        return w - 0.01 * grad
+
+    args = (w, Arg((batch, hidden), dtype, ("data", None)), Arg((batch, hidden), dtype, ("data", None)))
+    return Program(named(linear_train_step, "fsdp_linear_train_step"), args,
+                   out_specs=specs_of(w))
+
+
+def build_tp(program, batch, hidden, dtype, seq=256, heads=8):
+    """Tensor parallel over "model"; activations replicated."""
+    if program == "mlp_fwd":
+        params = megatron_mlp_shapes(hidden, 4 * hidden, dtype)
+        return Program(named(megatron_mlp, "tp_mlp_forward"), (params, Arg((batch, seq, hidden), dtype)))
+    params = attention_block_shapes(hidden, heads, dtype)
+    return Program(named(attention_block, "tp_attention_block"), (params, Arg((batch, seq, hidden), dtype)))
+
+
+def build_2d(program, batch, hidden, dtype, seq=256, heads=8):
+    """Batch over "data", Megatron weights over "model"."""
+    x = Arg((batch, seq, hidden), dtype, ("data", None, None))
+    if program == "mlp_train":
+        params = megatron_mlp_shapes(hidden, 4 * hidden, dtype)
+
+        def loss(p, x):
+            return jnp.mean(jnp.square(megatron_mlp(p, x).astype(jnp.float32)))
+
+        velocity = L.as_f32(params)
+        args = (params, velocity, x)
+        out = (specs_of(params), specs_of(velocity))
+        return Program(named(sgd_train_step(loss), "2d_mlp_train_step"), args, out_specs=out)
+
+    def block(p, x):
+        return megatron_mlp(p["mlp"], attention_block(p["att"], x))
+
+    params = {"att": attention_block_shapes(hidden, heads, dtype),
+              "mlp": megatron_mlp_shapes(hidden, 4 * hidden, dtype)}
+    return Program(named(block, "2d_decoder_block"), (params, x))
+
+
+# ------------------------------------------------------------------ cases
+
+# chip -> devices of its default topology (2x2 or 2x2x1)
+_DEVICES = {"v4": 8, "v5e": 4, "v5p": 4, "v6e": 4, "v7x": 8}
+
+
+def _meshes(n):
+    """Mesh shapes per family for n devices."""
+    return {
+        "sharded_dp": {"data": n},
+        "sharded_fsdp": {"data": n},
+        "sharded_tp": {"model": n},
+        "sharded_2d": {"data": 2, "model": n // 2},
+    }
+
+
+def _family_cases(chip, n, topology=None):
+    meshes = _meshes(n)
+    out = []
+
+    def add(family, builder, params):
+        out.append(Case(family=family, chip=chip, params=params, builder=builder,
+                        mesh=meshes[family], topology=topology))
+
+    add("sharded_dp", build_dp, dict(program="mlp_train", batch=512, hidden=1024, dtype="bfloat16"))
+    add("sharded_dp", build_dp, dict(program="attention", batch=16, hidden=512, dtype="bfloat16"))
+    fsdp_mlp = dict(program="mlp_train", batch=256, hidden=2048, layers=1, dtype="float32", devices=n)
+    add("sharded_fsdp", build_fsdp, fsdp_mlp)
+    add("sharded_fsdp", build_fsdp,
+        dict(program="decoder_fwd", batch=8, hidden=512, dtype="bfloat16", devices=n))
+    add("sharded_tp", build_tp, dict(program="mlp_fwd", batch=8, hidden=1024, dtype="bfloat16"))
+    add("sharded_tp", build_tp, dict(program="attention", batch=4, hidden=1024, dtype="bfloat16"))
+    add("sharded_2d", build_2d, dict(program="mlp_train", batch=16, hidden=1024, dtype="bfloat16"))
+    add("sharded_2d", build_2d, dict(program="decoder_block", batch=8, hidden=1024, dtype="float32"))
+    return out
+
+
+def cases():
+    out = []
+    for chip, n in _DEVICES.items():
+        out.extend(_family_cases(chip, n))
+    # 8-device meshes on the one-device-a-chip generations.
+    for chip in ("v5e", "v6e"):
+        out.extend(c for c in _family_cases(chip, 8, CHIP_TOPOLOGY_8[chip])
+                   if c.family == "sharded_2d")
+    return out
