@@ -274,6 +274,9 @@ def summary(entries):
 
 
 def main(argv):
+    # Turn SIGTERM into SystemExit so that the workers are stopped and the
+    # scratch directory removed (record_all's finally) when a run is killed.
+    signal.signal(signal.SIGTERM, lambda signum, frame: sys.exit(128 + signum))
     args = parse_args(argv)
     cases = select_cases(args)
     if args.list:
