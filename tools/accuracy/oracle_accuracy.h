@@ -19,6 +19,7 @@
 
 #include "absl/status/statusor.h"
 #include "hlo/ir/buffer_assignment_record.h"
+#include "hlo/ir/hlo_module.h"
 #include "nlohmann/json.hpp"
 
 namespace tpusim::accuracy {
@@ -43,7 +44,10 @@ struct MemoryStats {
 // v4, v5e, v5p and v6e report no temp for their VMEM (S(1)), sync-flag (S(2))
 // and CMEM (S(3)) allocations. Sizes from untrusted files are summed with
 // overflow checks.
-absl::StatusOr<MemoryStats> StatsFromAssignment(const hlo::BufferAssignmentRecord& record);
+// `module`, when given, names the while conditions, whose buffers XLA:TPU
+// leaves out of the temp figure.
+absl::StatusOr<MemoryStats> StatsFromAssignment(const hlo::BufferAssignmentRecord& record,
+                                                const hlo::Module* module = nullptr);
 
 struct OracleOptions {
   std::string corpus_dir;       // Holds manifest.json.
