@@ -807,6 +807,12 @@ bool Dataflow::CanShareOperandBufferWithUser(NodeIndex operand_node, NodeIndex u
     case HloOpcode::kWhile:
     case HloOpcode::kConditional:
       return true;
+    case HloOpcode::kAllReduce:
+      // XLA:TPU reduces in place: its heap trace shares a synchronous
+      // all-reduce's result with its operand (oracle case
+      // sharded_fsdp.sweep.md8.linear_train...h27648.n8.v4: all-reduce.1
+      // SHARE_WITH fusion.1, one 3 GB buffer for both).
+      return operand_occurrences == 1;
     case HloOpcode::kDynamicUpdateSlice:
     case HloOpcode::kScatter:
     case HloOpcode::kTriangularSolve:
