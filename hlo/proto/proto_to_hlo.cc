@@ -1186,7 +1186,11 @@ absl::StatusOr<Shape> ConvertShapeProto(const xs::ShapeProto& p) {
                                 dynamic.size(), " is_dynamic_dimension flags"));
   }
   Shape shape(*type, std::move(dims), std::move(dynamic));
-  if (p.has_layout() && !IsEmptyLayout(p.layout())) {
+  // A scalar's layout message is empty yet present: XLA:TPU sizes such a
+  // scalar with the untiled fallback (s32[] 4096 B in the oracle's v5p MoE
+  // reducers), not as an unlaid shape, so keep it as a layout.
+  const bool laid_out_scalar = p.has_layout() && shape.IsArray() && shape.rank() == 0;
+  if (laid_out_scalar || (p.has_layout() && !IsEmptyLayout(p.layout()))) {
     absl::StatusOr<Layout> layout = ConvertLayout(p.layout(), shape.rank());
     if (!layout.ok()) {
       return Invalid(absl::StrCat(shape.ToString(/*print_layout=*/false), ": ",

@@ -230,6 +230,8 @@ TEST(HloProtoReaderTest, ShapesAndLayouts) {
   scalar_tiled.mutable_layout()->add_tiles()->add_dimensions(128);
   shapes.push_back(scalar_tiled);
 
+  // A scalar's layout message is empty but present: it is a layout (sized
+  // with the untiled fallback), printed `{}` so the HLO text keeps it.
   xs::ShapeProto scalar_plain = Scalar(xs::S32);
   scalar_plain.mutable_layout()->set_tail_padding_alignment_in_elements(1);
   shapes.push_back(scalar_plain);
@@ -272,7 +274,7 @@ TEST(HloProtoReaderTest, ShapesAndLayouts) {
                          "f32[8,128]{1,0:T(8,128)S(1)}",
                          "bf16[4,256]{0,1:T(8,128)(2,1)}",
                          "f32[]{:T(128)}",
-                         "s32[]",
+                         "s32[]{}",
                          "s32[<=4,?]{1,0}",
                          "(f32[2]{0}, token[])",
                          "u8[16]{0:D(C+)L(2)#(u32)E(4)SC(0:8)M(8)}",
