@@ -331,21 +331,23 @@ absl::flat_hash_set<std::string> WhileConditions(const hlo::Module* module) {
   return conditions;
 }
 
-// XLA:TPU's temp figure for one HBM temp allocation. Fitted on the oracle
-// (every v2 ... v6e case with an HBM heap), it is the allocation rounded up to
-// the 16 KiB HBM alignment plus that rounded size's fragmentation, where the
-// used bytes are the heaps' peaks and the index tables outside them:
+// XLA:TPU's temp figure for one HBM temp allocation, fitted on the oracle
+// corpus (it reproduces memory_analysis() from XLA's own assignment on 373
+// of the 381 compiled cases): the allocation rounded up to the 16 KiB HBM
+// alignment plus that rounded size's fragmentation, where the used bytes are
+// the heaps' peaks and the index tables outside them, each offset once:
 //   temp = 2 * RoundUp(size, 16 KiB) - used.
 // Examples: v3 x * x.sum(), one 1024 B heap buffer: 2 * 16384 - 1024 = 31744;
 // v5p, a 512 B heap buffer and a 32 B copy-start table at 16384 (size
 // 16416): 2 * 32768 - 544 = 64992; a heap with no fragmentation reports its
 // size; v6e scan_rnn.grad...: a 12288000 B heap peak and 416 B of tables at
 // nine offsets (sixteen tables, while tuples sharing places) in 12419168 B:
-// 2 * 12435456 - 12288416 = 12582496. Buffers of while conditions (the
-// 512 B pred[] of a loop test) are not counted: sharded_fsdp.md4.decoder_fwd
-// on v6e, whose HBM heap holds only its loop's lt.24 pred[], reports no temp;
-// this rule lifts the fit from 363 to 373 of the 381 compiled cases. An allocation whose heaps hold nothing (only index tables) reports
-// no temp (v4, v5e, v6e MLPs: 512 B copy-start tables, temp 0).
+// 2 * 12435456 - 12288416 = 12582496.
+// Buffers of while conditions (the 512 B pred[] of a loop test) are not
+// counted: sharded_fsdp.md4.decoder_fwd on v6e, whose HBM heap holds only its
+// loop's lt.24 pred[], reports no temp (this lifted the fit from 363 to 373).
+// An allocation whose heaps hold nothing (only index tables) reports no temp
+// (v4, v5e, v6e MLPs: 512 B copy-start tables, temp 0).
 absl::StatusOr<int64_t> TpuTempBytes(const hlo::BufferAssignmentRecord& record,
                                      const hlo::BufferAllocationRecord& allocation,
                                      const absl::flat_hash_map<int64_t, int64_t>& sizes,
