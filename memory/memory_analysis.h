@@ -19,6 +19,7 @@
 #include "memory/buffer_sizes.h"
 #include "memory/dataflow.h"
 #include "memory/live_range.h"
+#include "memory/memory_space_assignment.h"
 #include "memory/module_index.h"
 #include "memory/scheduler.h"
 #include "memory/size_function.h"
@@ -42,6 +43,10 @@ struct MemoryAnalysisOptions {
   BufferAssignmentOptions assignment;
   // Called with a short stage description ("dataflow", "scheduling", ...).
   std::function<void(absl::string_view)> progress;
+  // On modules whose layouts tpusim predicts, keep intermediates in the
+  // chip's alternate memory as XLA:TPU's memory-space assignment would
+  // (memory_space_assignment.h). Laid-out modules carry XLA's own choice.
+  bool predict_alternate_memory = true;
 };
 
 class MemoryAnalysis {
@@ -60,6 +65,8 @@ class MemoryAnalysis {
   const ModuleSchedule& schedule() const { return schedule_; }
   const LiveRanges& live_ranges() const { return live_ranges_; }
   const BufferAssignment& assignment() const { return assignment_; }
+  // What the memory-space prediction placed (all zero when it did not run).
+  const AlternateMemoryResult& alternate_memory() const { return alternate_memory_; }
   // "module-order", "list", "dfs" or "post-order".
   const std::string& scheduler() const { return scheduler_; }
   // Peaks of every schedule tried (empty for module order).
@@ -80,6 +87,7 @@ class MemoryAnalysis {
   ModuleSchedule schedule_;
   LiveRanges live_ranges_;
   BufferAssignment assignment_;
+  AlternateMemoryResult alternate_memory_;
   std::string scheduler_;
   std::vector<std::pair<std::string, int64_t>> schedule_candidates_;
 };

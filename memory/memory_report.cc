@@ -94,6 +94,12 @@ absl::StatusOr<MemoryReport> BuildMemoryReport(const MemoryAnalysis& analysis,
   r.capacity_bytes = chip.usable_hbm_bytes;
   r.reserved_bytes = chip.reserved_bytes;
   r.scheduler = analysis.scheduler();
+  if (analysis.alternate_memory().buffers_placed > 0) {
+    r.alternate_memory_space = chip.alternate_memory_space;
+    r.alternate_buffers = analysis.alternate_memory().buffers_placed;
+    r.alternate_bytes = analysis.alternate_memory().bytes_placed;
+    r.alternate_peak_bytes = analysis.alternate_memory().peak_bytes;
+  }
   r.schedule_candidates = analysis.schedule_candidates();
   r.program_points = lr.schedule_end_time();
   r.instruction_count = ix.instruction_count();

@@ -89,6 +89,12 @@ struct MemoryReport {
   int32_t program_points = 0;
   int64_t instruction_count = 0;
   bool layouts_predicted = false;  // Some shapes had no layout.
+  // The predicted memory-space assignment (memory_space_assignment.h):
+  // intermediates kept in the chip's alternate memory instead of HBM.
+  int64_t alternate_memory_space = 0;  // 0 when the prediction did not run.
+  int64_t alternate_buffers = 0;
+  int64_t alternate_bytes = 0;
+  int64_t alternate_peak_bytes = 0;
 
   int64_t argument_bytes = 0;
   int64_t output_bytes = 0;

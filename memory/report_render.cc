@@ -98,6 +98,13 @@ std::string RenderText(const MemoryReport& r, const RenderOptions& options) {
     absl::StrAppend(&out, "Layouts: predicted for ", r.chip,
                     " where the module has none (pre-optimization input).\n");
   }
+  if (r.alternate_buffers > 0) {
+    const std::string space = MemorySpaceName(r.alternate_memory_space);
+    absl::StrAppend(&out, "Memory-space assignment (predicted): ", r.alternate_buffers,
+                    r.alternate_buffers == 1 ? " intermediate" : " intermediates", " (",
+                    FormatXlaSize(r.alternate_bytes), ") kept in ", space, ", at most ",
+                    FormatXlaSize(r.alternate_peak_bytes), " at once; they take no hbm.\n");
+  }
   absl::StrAppend(&out, "\n");
   if (r.fits) {
     absl::StrAppend(&out, "Used ", FormatXlaSize(r.peak_bytes), " of ", FormatXlaSize(r.capacity_bytes),
@@ -190,6 +197,12 @@ nlohmann::json RenderJson(const MemoryReport& r, const RenderOptions& options) {
   j["instruction_count"] = r.instruction_count;
   j["program_points"] = r.program_points;
   j["layouts_predicted"] = r.layouts_predicted;
+  if (r.alternate_buffers > 0) {
+    j["alternate_memory"] = {{"memory_space", MemorySpaceName(r.alternate_memory_space)},
+                             {"buffers", r.alternate_buffers},
+                             {"bytes", r.alternate_bytes},
+                             {"peak_bytes", r.alternate_peak_bytes}};
+  }
   j["peak_bytes"] = r.peak_bytes;
   j["peak_unpadded_bytes"] = r.peak_unpadded_bytes;
   j["peak_live_bytes"] = r.peak_live_bytes;

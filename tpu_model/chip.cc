@@ -150,6 +150,12 @@ std::vector<ChipSpec> BuildChips() {
     // BufferAssignmentProto on v4 and v5e, 32 B on v5p and v6e.
     c.size.tuple_table_alignment = 512;
     c.presets_vmem_allocation = false;  // [ORACLE] (chip.h)
+    // [ORACLE] v4 keeps intermediates in CMEM, S(3): the largest S(3)
+    // allocation of any v4 case is 64.0 MiB (mlp sweeps), and so is the
+    // largest single S(3) buffer.
+    c.alternate_memory_space = 3;
+    c.alternate_memory_bytes = 64 * kMiB;
+    c.alternate_memory_max_buffer_bytes = 64 * kMiB;
     // The v4 OOM reports are from the JAX era (f32[32,4096,4096]{1,2,0:
     // T(8,128)}, EasyDeL#166); no small-dim v4 dump seen, so the current rules
     // are assumed.
@@ -178,6 +184,11 @@ std::vector<ChipSpec> BuildChips() {
     c.peak_int8_tops = 393;            // [C-v5e]; JAX 394.
     // [ORACLE] 512 B tuple index tables, as on v4.
     c.size.tuple_table_alignment = 512;
+    // [ORACLE] S(1) allocations reach 95.3 MiB (mlp sweeps) to 112 MiB
+    // (attention sweep); the largest single S(1) buffer is 89 MiB.
+    c.alternate_memory_space = 1;
+    c.alternate_memory_bytes = 96 * kMiB;
+    c.alternate_memory_max_buffer_bytes = 96 * kMiB;
     // No v5e layout dump seen; same compiler era as v5p.
     c.layout = CurrentLayoutRules();
     chips.push_back(c);
@@ -205,6 +216,11 @@ std::vector<ChipSpec> BuildChips() {
     c.peak_int8_tops = 918;            // [JAX, SB].
     c.peak_fp8_tflops = 459;           // [C-v5p]; JAX n/a.
     c.layout = CurrentLayoutRules();
+    // [ORACLE] S(1) allocations reach 31.3 MiB (mlp and embedding cases);
+    // the largest single S(1) buffer is 32 MiB.
+    c.alternate_memory_space = 1;
+    c.alternate_memory_bytes = 32 * kMiB;
+    c.alternate_memory_max_buffer_bytes = 32 * kMiB;
     chips.push_back(c);
   }
   {
@@ -230,6 +246,11 @@ std::vector<ChipSpec> BuildChips() {
     c.peak_int8_tops = 1836;           // [C-v6e].
     c.peak_fp8_tflops = 918;           // [C-7x] comparison table.
     c.layout = CurrentLayoutRules();
+    // [ORACLE] S(1) allocations reach 95.3 MiB (mlp sweeps); the largest
+    // single S(1) buffer is 79 MiB.
+    c.alternate_memory_space = 1;
+    c.alternate_memory_bytes = 96 * kMiB;
+    c.alternate_memory_max_buffer_bytes = 96 * kMiB;
     chips.push_back(c);
   }
   {
@@ -259,6 +280,11 @@ std::vector<ChipSpec> BuildChips() {
     // shows bf16[128,4096,352]{2,1,0:T(16,128)(2,1)} (tpu_oom_layouts.md
     // section 3) and s4 T(64,128)(8,1)E(4) (section 4).
     c.layout.large_second_minor_tiles = true;
+    // [ORACLE] S(1) allocations reach 63.3 MiB (mlp sweeps); no single S(1)
+    // buffer is above 31 MiB.
+    c.alternate_memory_space = 1;
+    c.alternate_memory_bytes = 63 * kMiB;
+    c.alternate_memory_max_buffer_bytes = 32 * kMiB;
     chips.push_back(c);
   }
   return chips;
@@ -495,6 +521,12 @@ absl::StatusOr<ChipSpec> ParseChipJson(absl::string_view json_text,
       s = ReadNumber(*it, source, key, &chip.smem_bytes);
     } else if (key == "cmem_bytes") {
       s = ReadNumber(*it, source, key, &chip.cmem_bytes);
+    } else if (key == "alternate_memory_space") {
+      s = ReadNumber(*it, source, key, &chip.alternate_memory_space);
+    } else if (key == "alternate_memory_bytes") {
+      s = ReadNumber(*it, source, key, &chip.alternate_memory_bytes);
+    } else if (key == "alternate_memory_max_buffer_bytes") {
+      s = ReadNumber(*it, source, key, &chip.alternate_memory_max_buffer_bytes);
     } else if (key == "peak_bf16_tflops") {
       s = ReadNumber(*it, source, key, &chip.peak_bf16_tflops);
     } else if (key == "peak_int8_tops") {

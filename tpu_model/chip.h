@@ -83,6 +83,14 @@ struct ChipSpec {
   // before any other ([ORACLE]: every v5e, v5p and v6e module; none on v2,
   // v3 or v4, even where v4 keeps buffers in VMEM).
   bool presets_vmem_allocation = true;
+  // XLA:TPU's memory-space assignment keeps intermediate buffers in a faster
+  // on-chip memory when they fit, where they take no HBM. `alternate_memory_
+  // space` is its S(n) (0: the chip has none), `alternate_memory_bytes` the
+  // most it keeps there at once, `alternate_memory_max_buffer_bytes` the
+  // largest single buffer. Figures and evidence: docs/tpu_model.md.
+  int64_t alternate_memory_space = 0;
+  int64_t alternate_memory_bytes = 0;
+  int64_t alternate_memory_max_buffer_bytes = 0;
 
   int tensorcores_per_chip() const {
     return devices_per_chip * tensorcores_per_device;

@@ -170,7 +170,8 @@ constexpr int kChipsFloor = 4;
 constexpr int kPostExactFloor = 473;        // of 489 cases with XLA's figures
 constexpr int kAccountingExactFloor = 373;  // of 381 compiled cases
 constexpr int kAssignmentExactFloor = 479;  // of 489
-constexpr int kPreWithin10PctFloor = 40;    // of 381
+constexpr int kPreWithin10PctFloor = 200;   // of 381
+constexpr int kPreWithin1PctFloor = 166;    // of 381
 constexpr int kVerdictAgreeFloor = 458;     // of 489
 
 TEST(OracleAccuracyTest, CommittedCorpus) {
@@ -187,6 +188,7 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
   EXPECT_GE(total.accounting_exact, kAccountingExactFloor);
   EXPECT_GE(total.assignment_exact, kAssignmentExactFloor);
   EXPECT_GE(total.pre_within_10pct, kPreWithin10PctFloor);
+  EXPECT_GE(total.pre_within_1pct, kPreWithin1PctFloor);
   EXPECT_GE(total.verdict_agree, kVerdictAgreeFloor);
   // Every case that compiled must have been scored both ways.
   for (const OracleCase& c : report->cases) {

@@ -1,0 +1,135 @@
+#include "memory/memory_space_assignment.h"
+
+#include <algorithm>
+#include <cstdint>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "hlo/base/checked_math.h"
+#include "hlo/ir/opcode.h"
+
+namespace tpusim::memory {
+namespace {
+
+// Bytes in use per logical time: add over a range, max over a range, both
+// O(log T), so placing N buffers costs O(N log T) whatever their lengths.
+class OccupancyTree {
+ public:
+  explicit OccupancyTree(int32_t times) : size_(std::max(times, 1)) {
+    max_.assign(4 * static_cast<size_t>(size_), 0);
+    pending_.assign(4 * static_cast<size_t>(size_), 0);
+  }
+  void Add(int32_t lo, int32_t hi, int64_t bytes) {
+    Add(1, 0, size_ - 1, lo, std::min(hi, size_ - 1), bytes);
+  }
+  int64_t Max(int32_t lo, int32_t hi) const {
+    return Max(1, 0, size_ - 1, lo, std::min(hi, size_ - 1));
+  }
+  int64_t Max() const { return max_[1]; }
+
+ private:
+  void Add(size_t node, int32_t l, int32_t r, int32_t lo, int32_t hi, int64_t bytes) {
+    if (hi < l || r < lo) return;
+    if (lo <= l && r <= hi) {
+      max_[node] += bytes;
+      pending_[node] += bytes;
+      return;
+    }
+    const int32_t mid = l + (r - l) / 2;
+    Add(2 * node, l, mid, lo, hi, bytes);
+    Add(2 * node + 1, mid + 1, r, lo, hi, bytes);
+    max_[node] = pending_[node] + std::max(max_[2 * node], max_[2 * node + 1]);
+  }
+  int64_t Max(size_t node, int32_t l, int32_t r, int32_t lo, int32_t hi) const {
+    if (hi < l || r < lo) return 0;
+    if (lo <= l && r <= hi) return max_[node];
+    const int32_t mid = l + (r - l) / 2;
+    return pending_[node] + std::max(Max(2 * node, l, mid, lo, hi),
+                                     Max(2 * node + 1, mid + 1, r, lo, hi));
+  }
+
+  int32_t size_;
+  std::vector<int64_t> max_;
+  std::vector<int64_t> pending_;  // Added to the whole subtree.
+};
+
+struct Candidate {
+  BufferIndex buffer = 0;
+  int64_t bytes = 0;
+  int32_t start = 0;
+  int32_t end = 0;
+};
+
+// A buffer XLA:TPU's memory-space assignment may move: an intermediate array
+// in HBM, neither an entry parameter, a constant nor a program output.
+bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
+                 const LiveRanges& live_ranges, const BufferSizes& sizes, BufferIndex b,
+                 Candidate* candidate) {
+  if (aliases.LivesOut(b) || sizes.buffer_color[b] != 0 || sizes.buffer_padded[b] <= 0) {
+    return false;
+  }
+  const ModuleIndex& index = dataflow.index();
+  bool any_range = false;
+  for (ValueIndex v : aliases.values(b)) {
+    const HloValue& value = dataflow.value(v);
+    if (value.live_out || index.node_is_tuple(value.node)) return false;
+    const hlo::HloOpcode opcode = index.opcode(value.instruction);
+    if (opcode == hlo::HloOpcode::kParameter || opcode == hlo::HloOpcode::kConstant) {
+      return false;
+    }
+    if (!live_ranges.HasRange(v)) continue;
+    const LiveRange& range = live_ranges.range(v);
+    if (!any_range) {
+      candidate->start = range.start;
+      candidate->end = range.end;
+      any_range = true;
+    } else {
+      candidate->start = std::min(candidate->start, range.start);
+      candidate->end = std::max(candidate->end, range.end);
+    }
+  }
+  candidate->buffer = b;
+  candidate->bytes = sizes.buffer_padded[b];
+  return any_range;
+}
+
+}  // namespace
+
+absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
+    const Dataflow& dataflow, const AliasAnalysis& aliases, const LiveRanges& live_ranges,
+    const AlternateMemoryOptions& options, BufferSizes* sizes) {
+  AlternateMemoryResult result;
+  if (options.memory_space == 0 || options.capacity_bytes <= 0) return result;
+
+  std::vector<Candidate> candidates;
+  for (BufferIndex b = 0; b < aliases.buffer_count(); ++b) {
+    Candidate c;
+    if (IsCandidate(dataflow, aliases, live_ranges, *sizes, b, &c) &&
+        c.bytes <= options.max_buffer_bytes && c.bytes <= options.capacity_bytes) {
+      candidates.push_back(c);
+    }
+  }
+  std::sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+    if (a.bytes != b.bytes) return a.bytes > b.bytes;
+    if (a.start != b.start) return a.start < b.start;
+    return a.buffer < b.buffer;
+  });
+
+  // Sizes are at most capacity_bytes each and the tree never holds more
+  // than capacity_bytes at any time, so the sums below cannot overflow.
+  OccupancyTree occupancy(live_ranges.schedule_end_time());
+  for (const Candidate& c : candidates) {
+    if (occupancy.Max(c.start, c.end) + c.bytes > options.capacity_bytes) continue;
+    occupancy.Add(c.start, c.end, c.bytes);
+    sizes->buffer_color[c.buffer] = options.memory_space;
+    for (ValueIndex v : aliases.values(c.buffer)) {
+      sizes->value_color[v] = options.memory_space;
+    }
+    ++result.buffers_placed;
+    result.bytes_placed = CheckedAdd(result.bytes_placed, c.bytes).value_or(INT64_MAX);
+  }
+  result.peak_bytes = occupancy.Max();
+  return result;
+}
+
+}  // namespace tpusim::memory
