@@ -19,6 +19,7 @@
 #include "memory/memory_report.h"
 #include "memory/memory_viewer.h"
 #include "tpu_model/chip.h"
+#include "tpu_model/compiler/compiler.h"
 #include "tpu_model/layout_predictor.h"
 
 namespace tpusim::accuracy {
@@ -168,7 +169,7 @@ void ScorePostOptimization(const std::string& path, const tpu::ChipSpec& chip,
   *optimized = *std::move(module);
 }
 
-void ScorePreOptimization(const std::string& path, const tpu::ChipSpec& chip,
+void ScorePreOptimization(const std::string& path, const tpu::ChipSpec& chip, bool as_written,
                           const hlo::Module* optimized, OracleCase* result) {
   const auto start = std::chrono::steady_clock::now();
   absl::StatusOr<std::unique_ptr<hlo::Module>> module = ImportOne(path);
@@ -176,7 +177,18 @@ void ScorePreOptimization(const std::string& path, const tpu::ChipSpec& chip,
     result->pre_error = std::string(module.status().message());
     return;
   }
-  absl::StatusOr<MemoryStats> stats = AnalyzeStats(**module, chip, &result->pre_fits);
+  const hlo::Module* analyzed = module->get();
+  std::unique_ptr<hlo::Module> compiled;
+  if (!as_written && !tpu::compiler::IsOptimizedModule(**module)) {
+    absl::StatusOr<tpu::compiler::CompiledModule> c = tpu::compiler::CompileForTpu(**module, chip);
+    if (!c.ok()) {
+      result->pre_error = std::string(c.status().message());
+      return;
+    }
+    compiled = std::move(c->module);
+    analyzed = compiled.get();
+  }
+  absl::StatusOr<MemoryStats> stats = AnalyzeStats(*analyzed, chip, &result->pre_fits);
   result->tpusim_seconds = Seconds(start);
   if (!stats.ok()) {
     result->pre_error = std::string(stats.status().message());
@@ -470,7 +482,8 @@ absl::StatusOr<OracleReport> RunOracleAccuracy(const OracleOptions& options) {
       ScorePostOptimization(options.corpus_dir + "/" + after_opt, **chip, &c, &optimized);
     }
     if (!stablehlo.empty()) {
-      ScorePreOptimization(options.corpus_dir + "/" + stablehlo, **chip, optimized.get(), &c);
+      ScorePreOptimization(options.corpus_dir + "/" + stablehlo, **chip, options.as_written,
+                           optimized.get(), &c);
     }
     if (options.progress) {
       std::fprintf(stderr, "[%zu/%zu] %s: post %s, pre %s\n", k + 1, cases.size(), c.name.c_str(),

@@ -55,6 +55,8 @@ struct OracleOptions {
   std::string only_chip;        // Empty: every chip.
   int64_t max_cases = -1;       // -1: all.
   bool progress = false;        // One line per case on stderr.
+  // Pre-optimization programs as written, without the compiler model.
+  bool as_written = false;
 };
 
 struct OracleCase {

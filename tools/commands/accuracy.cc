@@ -1,5 +1,6 @@
 // tpusim accuracy layouts [--json] [--shared DIR] [--max-mismatches N]
 // tpusim accuracy oracle [DIR] [--json] [--family F] [--only-chip C] [--limit N]
+//                        [--as-written]
 //
 // `layouts` scores the size and layout model against every real XLA:TPU
 // layout and buffer size in the shared reference data (tpu_model/accuracy.h)
@@ -31,6 +32,7 @@ struct AccuracyCommandOptions {
   std::string chip;
   int64_t limit = -1;
   bool quiet = false;
+  bool as_written = false;
 };
 
 int RunLayouts(const AccuracyCommandOptions& options) {
@@ -59,6 +61,7 @@ int RunOracle(const AccuracyCommandOptions& options) {
   run.only_chip = options.chip;
   run.max_cases = options.limit;
   run.progress = !options.quiet;
+  run.as_written = options.as_written;
   absl::StatusOr<accuracy::OracleReport> report = accuracy::RunOracleAccuracy(run);
   if (!report.ok()) return ReportError(report.status());
   if (options.json) {
@@ -86,6 +89,8 @@ Runner SetUp(CLI::App* app) {
   app->add_option("--only-chip", options->chip, "oracle: only cases compiled for this chip");
   app->add_option("--limit", options->limit, "oracle: at most N cases");
   app->add_flag("--quiet", options->quiet, "oracle: no progress lines on stderr");
+  app->add_flag("--as-written", options->as_written,
+                "oracle: score the pre-optimization programs without the compiler model");
   return [options] {
     if (options->suite == "oracle") return RunOracle(*options);
     if (!options->dir.empty()) {

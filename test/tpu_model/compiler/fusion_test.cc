@@ -1,0 +1,204 @@
+// Instruction fusion (tpu_model/compiler/fusion.h).
+#include "tpu_model/compiler/fusion.h"
+
+#include "gmock/gmock.h"
+#include "gtest/gtest.h"
+#include "hlo/text/hlo_printer.h"
+#include "test/tpu_model/compiler/compiler_test_util.h"
+
+namespace tpusim::tpu::compiler {
+namespace {
+
+using ::testing::ElementsAre;
+using testing::EntryOutline;
+using testing::FusedOpcodes;
+using testing::Parse;
+
+constexpr char kSum[] = R"(
+sum {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+max {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] maximum(x, y)
+}
+)";
+
+FusedModule Fuse(const std::string& text) {
+  auto module = Parse(text);
+  EXPECT_NE(module, nullptr);
+  if (module == nullptr) return {};
+  auto fused = FuseInstructions(*module);
+  EXPECT_TRUE(fused.ok()) << fused.status();
+  if (!fused.ok()) return {};
+  // Every rewritten module prints and parses again.
+  EXPECT_NE(Parse(hlo::PrintModule(*fused->module)), nullptr);
+  return std::move(*fused);
+}
+
+TEST(FusionTest, AnElementwiseChainIsOneLoopFusion) {
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  p = f32[8,128] parameter(0)
+  n = f32[8,128] negate(p)
+  x = f32[8,128] exponential(n)
+  ROOT s = f32[8,128] add(x, p)
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module), ElementsAre("p:parameter", "s:fusion"));
+  EXPECT_EQ(f.module->entry()->root()->fusion_kind(), "kLoop");
+  EXPECT_THAT(FusedOpcodes(*f.module, "s"),
+              ElementsAre("parameter", "negate", "exponential", "add"));
+  EXPECT_EQ(f.fusions, 1);
+  EXPECT_EQ(f.fused_instructions, 2);
+}
+
+TEST(FusionTest, ADotTakesItsPrologueAndItsElementwiseEpilogue) {
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  x = f32[128,256] parameter(0)
+  w = f32[512,256] parameter(1)
+  b = f32[512] parameter(2)
+  wt = f32[256,512] transpose(w), dimensions={1,0}
+  d = f32[128,512] dot(x, wt), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  bb = f32[128,512] broadcast(b), dimensions={1}
+  ROOT a = f32[128,512] add(d, bb)
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("x:parameter", "w:parameter", "b:parameter", "a:fusion"));
+  EXPECT_EQ(f.module->entry()->root()->fusion_kind(), "kOutput");
+  EXPECT_THAT(FusedOpcodes(*f.module, "a"),
+              ElementsAre("parameter", "transpose", "parameter", "dot", "parameter",
+                          "broadcast", "add"));
+}
+
+TEST(FusionTest, OneDotPerFusion) {
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  x = f32[128,256] parameter(0)
+  w1 = f32[256,256] parameter(1)
+  w2 = f32[256,256] parameter(2)
+  d1 = f32[128,256] dot(x, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  r = f32[128,256] negate(d1)
+  ROOT d2 = f32[128,256] dot(r, w2), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})");
+  ASSERT_NE(f.module, nullptr);
+  // d1 is a buffer; the negate is d2's prologue.
+  EXPECT_THAT(EntryOutline(*f.module), ElementsAre("x:parameter", "w1:parameter",
+                                                   "w2:parameter", "d1:dot", "d2:fusion"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "d2"),
+              ElementsAre("parameter", "negate", "parameter", "dot"));
+}
+
+TEST(FusionTest, ReductionsEndTheirFusionAndCheapProducersAreDuplicated) {
+  // Softmax over rows: the max and the sum are buffers; exp is recomputed in
+  // the sum's fusion and in the division's, as XLA:TPU does
+  // (attention_naive cases: exp in both the reduce and the dot prologue).
+  FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
+ENTRY e {
+  p = f32[8,1024] parameter(0)
+  ninf = f32[] constant(-inf)
+  m = f32[8] reduce(p, ninf), dimensions={1}, to_apply=max
+  mb = f32[8,1024] broadcast(m), dimensions={0}
+  d = f32[8,1024] subtract(p, mb)
+  x = f32[8,1024] exponential(d)
+  zero = f32[] constant(0)
+  s = f32[8] reduce(x, zero), dimensions={1}, to_apply=sum
+  sb = f32[8,1024] broadcast(s), dimensions={0}
+  ROOT q = f32[8,1024] divide(x, sb)
+})");
+  ASSERT_NE(f.module, nullptr);
+  // The scalar init constants fold into their reductions.
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("p:parameter", "m:fusion", "s:fusion", "q:fusion"));
+  EXPECT_EQ(f.duplicated, 3);  // mb, d and x, in both s and q.
+}
+
+TEST(FusionTest, AValueOnlyBroadcastBackIsItsOwnBuffer) {
+  // mean = sum * (1/N), used through a broadcast: XLA:TPU keeps it (the
+  // mean fusions of the layernorm and batch-norm cases).
+  FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
+ENTRY e {
+  p = f32[8,1024] parameter(0)
+  zero = f32[] constant(0)
+  s = f32[8] reduce(p, zero), dimensions={1}, to_apply=sum
+  k = f32[] constant(0.0009765625)
+  kb = f32[8] broadcast(k), dimensions={}
+  mean = f32[8] multiply(s, kb)
+  b = f32[8,1024] broadcast(mean), dimensions={0}
+  ROOT c = f32[8,1024] subtract(p, b)
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("p:parameter", "s:fusion", "mean:fusion", "c:fusion"));
+}
+
+TEST(FusionTest, InPlaceOperandsAndTupleElementsStayBuffers) {
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  p = f32[64,128] parameter(0)
+  u = f32[8,128] parameter(1)
+  i = s32[] parameter(2)
+  base = f32[64,128] negate(p)
+  un = f32[8,128] exponential(u)
+  z = s32[] constant(0)
+  dus = f32[64,128] dynamic-update-slice(base, un, i, z)
+  t = f32[64,128] sqrt(p)
+  ROOT r = (f32[64,128], f32[64,128]) tuple(dus, t)
+})");
+  ASSERT_NE(f.module, nullptr);
+  // base is updated in place: a buffer; the update fuses into the DUS.
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("p:parameter", "u:parameter", "i:parameter", "base:negate",
+                          "dus:fusion", "t:sqrt", "r:tuple"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "dus"),
+              ElementsAre("parameter", "exponential", "constant", "parameter", "parameter",
+                          "dynamic-update-slice"));
+}
+
+TEST(FusionTest, FusesInsideWhileBodiesAndCopiesReducersAsTheyAre) {
+  FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
+cond {
+  s = (s32[], f32[8,128]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  k = s32[] constant(10)
+  ROOT lt = pred[] compare(i, k), direction=LT
+}
+body {
+  s = (s32[], f32[8,128]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  one = s32[] constant(1)
+  i2 = s32[] add(i, one)
+  x = f32[8,128] get-tuple-element(s), index=1
+  n = f32[8,128] negate(x)
+  y = f32[8,128] exponential(n)
+  ROOT t = (s32[], f32[8,128]) tuple(i2, y)
+}
+ENTRY e {
+  zero = s32[] constant(0)
+  p = f32[8,128] parameter(0)
+  init = (s32[], f32[8,128]) tuple(zero, p)
+  w = (s32[], f32[8,128]) while(init), condition=cond, body=body
+  r = f32[8,128] get-tuple-element(w), index=1
+  z = f32[] constant(0)
+  ROOT sum = f32[8] reduce(r, z), dimensions={1}, to_apply=sum
+})");
+  ASSERT_NE(f.module, nullptr);
+  const hlo::Computation* body = f.module->FindComputation("body");
+  ASSERT_NE(body, nullptr);
+  int fusions = 0;
+  for (const auto& instruction : body->instructions()) {
+    fusions += instruction->opcode() == hlo::HloOpcode::kFusion;
+  }
+  EXPECT_EQ(fusions, 2);  // The counter add and the negate -> exp chain.
+  const hlo::Computation* reducer = f.module->FindComputation("sum");
+  ASSERT_NE(reducer, nullptr);
+  EXPECT_EQ(reducer->instruction_count(), 3);
+}
+
+}  // namespace
+}  // namespace tpusim::tpu::compiler

@@ -1,0 +1,81 @@
+#include "tpu_model/compiler/call_inliner.h"
+
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/strings/str_cat.h"
+#include "hlo/base/status_macros.h"
+#include "tpu_model/compiler/module_builder.h"
+
+namespace tpusim::tpu::compiler {
+namespace {
+
+bool IsInlinable(const hlo::Instruction& instruction) {
+  if (instruction.opcode() != hlo::HloOpcode::kCall) return false;
+  const hlo::Computation* callee = instruction.called_computation("to_apply");
+  return callee != nullptr && callee->execution_thread().empty() &&
+         !callee->IsFusionComputation();
+}
+
+}  // namespace
+
+absl::StatusOr<InlinedModule> InlineCalls(const hlo::Module& module) {
+  InlinedModule out;
+  ModuleBuilder builder(module);
+  // Callees first, so an inlined body is already free of calls.
+  for (const hlo::Computation* source : module.MakeComputationPostOrder()) {
+    hlo::Computation* copy = builder.NewComputation(source->name());
+    copy->set_id(source->id());
+    copy->set_execution_thread(source->execution_thread());
+    copy->set_async_sugar_wrapper(source->IsAsyncSugarWrapper());
+    absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
+    for (const hlo::Instruction* instruction : TopologicalOrder(*source)) {
+      std::vector<hlo::Instruction*> operands;
+      operands.reserve(instruction->operands().size());
+      for (const hlo::Instruction* operand : instruction->operands()) {
+        operands.push_back(map.at(operand));
+      }
+      if (!source->IsFusionComputation() && IsInlinable(*instruction)) {
+        const hlo::Computation* callee = builder.Mapped(instruction->called_computation("to_apply"));
+        if (callee == nullptr) {
+          return absl::InternalError(absl::StrCat("callee of ", instruction->name(), " not built"));
+        }
+        absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> inner;
+        for (const auto& body : callee->instructions()) {
+          hlo::Instruction* replacement = nullptr;
+          if (body->opcode() == hlo::HloOpcode::kParameter) {
+            const int64_t n = body->parameter_number();
+            if (n < 0 || n >= static_cast<int64_t>(operands.size())) {
+              return absl::InvalidArgumentError(absl::StrCat(
+                  "call ", instruction->name(), " passes ", operands.size(),
+                  " operands but its callee reads parameter ", n));
+            }
+            replacement = operands[n];
+          } else {
+            std::vector<hlo::Instruction*> body_operands;
+            for (const hlo::Instruction* operand : body->operands()) {
+              body_operands.push_back(inner.at(operand));
+            }
+            replacement = copy->AddInstruction(builder.Clone(*body, body_operands));
+          }
+          inner[body.get()] = replacement;
+        }
+        map[instruction] = inner.at(callee->root());
+        ++out.calls_inlined;
+        continue;
+      }
+      hlo::Instruction* cloned = copy->AddInstruction(builder.Clone(*instruction, operands));
+      for (const hlo::Instruction* pred : instruction->control_predecessors()) {
+        auto it = map.find(pred);
+        if (it != map.end()) cloned->AddControlPredecessor(it->second);
+      }
+      map[instruction] = cloned;
+    }
+    copy->set_root(map.at(source->root()));
+    builder.MapComputation(source, copy);
+  }
+  TPUSIM_ASSIGN_OR_RETURN(out.module, builder.Finish(builder.Mapped(module.entry())));
+  return out;
+}
+
+}  // namespace tpusim::tpu::compiler

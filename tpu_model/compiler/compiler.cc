@@ -1,0 +1,56 @@
+#include "tpu_model/compiler/compiler.h"
+
+#include "hlo/base/status_macros.h"
+#include "tpu_model/compiler/call_inliner.h"
+#include "tpu_model/compiler/fusion.h"
+
+namespace tpusim::tpu::compiler {
+namespace {
+
+bool HasTiles(const hlo::Shape& shape) {
+  if (shape.IsTuple()) {
+    for (const hlo::Shape& element : shape.tuple_shapes()) {
+      if (HasTiles(element)) return true;
+    }
+    return false;
+  }
+  return shape.IsArray() && shape.has_layout() && !shape.layout().tiles.empty();
+}
+
+int64_t InstructionsOutsideFusions(const hlo::Module& module) {
+  int64_t count = 0;
+  for (const auto& computation : module.computations()) {
+    if (!computation->IsFusionComputation()) count += computation->instruction_count();
+  }
+  return count;
+}
+
+}  // namespace
+
+bool IsOptimizedModule(const hlo::Module& module) {
+  if (module.is_scheduled() || module.buffer_assignment.has_value()) return true;
+  for (const auto& computation : module.computations()) {
+    if (computation->IsFusionComputation()) return true;
+    for (const auto& instruction : computation->instructions()) {
+      if (HasTiles(instruction->shape())) return true;
+    }
+  }
+  return false;
+}
+
+absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const ChipSpec& chip) {
+  (void)chip;
+  CompiledModule out;
+  out.stats.instructions_before = InstructionsOutsideFusions(module);
+  TPUSIM_ASSIGN_OR_RETURN(InlinedModule inlined, InlineCalls(module));
+  out.stats.calls_inlined = inlined.calls_inlined;
+  TPUSIM_ASSIGN_OR_RETURN(FusedModule fused, FuseInstructions(*inlined.module));
+  out.stats.fusions = fused.fusions;
+  out.stats.fused_instructions = fused.fused_instructions;
+  out.stats.duplicated_instructions = fused.duplicated;
+  out.module = std::move(fused.module);
+  out.stats.instructions_after = InstructionsOutsideFusions(*out.module);
+  return out;
+}
+
+}  // namespace tpusim::tpu::compiler

@@ -1,0 +1,46 @@
+// The compiler model: what XLA:TPU makes of a pre-optimization program
+// (docs/compiler_model.md). Each pass is its own file and reads one module
+// and writes a new one:
+//   call_inliner.h  inline `call`s (JAX's private functions)
+//   fusion.h        group ops into fusions as XLA:TPU does
+// Layouts are then predicted per chip by the size function, and memory/
+// predicts the memory-space assignment after scheduling.
+#ifndef TPUSIM_TPU_MODEL_COMPILER_COMPILER_H_
+#define TPUSIM_TPU_MODEL_COMPILER_COMPILER_H_
+
+#include <cstdint>
+#include <memory>
+
+#include "absl/status/statusor.h"
+#include "hlo/ir/hlo_module.h"
+#include "tpu_model/chip.h"
+
+namespace tpusim::tpu::compiler {
+
+// The one rule every command uses to tell XLA's optimized output from a
+// program as written: a module is optimized when it is scheduled, carries
+// XLA's buffer assignment, has fusions, or has tiled layouts (layout
+// assignment has run).
+bool IsOptimizedModule(const hlo::Module& module);
+
+struct CompileStats {
+  int64_t instructions_before = 0;
+  int64_t instructions_after = 0;  // Outside fusion bodies.
+  int64_t calls_inlined = 0;
+  int64_t fusions = 0;
+  int64_t fused_instructions = 0;
+  int64_t duplicated_instructions = 0;
+};
+
+struct CompiledModule {
+  std::unique_ptr<hlo::Module> module;
+  CompileStats stats;
+};
+
+// Runs the passes on a copy of `module`. `chip` selects per-generation
+// rules (none differ yet in the passes themselves).
+absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const ChipSpec& chip);
+
+}  // namespace tpusim::tpu::compiler
+
+#endif  // TPUSIM_TPU_MODEL_COMPILER_COMPILER_H_

@@ -1,0 +1,362 @@
+#include "tpu_model/compiler/fusion.h"
+
+#include <algorithm>
+#include <string>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
+#include "hlo/base/status_macros.h"
+#include "tpu_model/compiler/module_builder.h"
+
+namespace tpusim::tpu::compiler {
+namespace {
+
+using hlo::HloOpcode;
+
+// What an instruction may do in a fusion.
+enum class Role : uint8_t {
+  kProducer,  // Fuses into its consumers (duplicated if need be) or roots a loop fusion.
+  kDot,       // Takes a prologue; fuses into one elementwise consumer chain.
+  kRoot,      // Takes producers but is always a buffer (reduce, scatter, ...).
+  kOpaque,    // Neither fuses nor takes producers.
+};
+
+Role RoleOf(const hlo::Instruction& instruction) {
+  const HloOpcode op = instruction.opcode();
+  if (hlo::IsElementwise(op)) return Role::kProducer;
+  switch (op) {
+    case HloOpcode::kBroadcast:
+    case HloOpcode::kIota:
+    case HloOpcode::kReshape:
+    case HloOpcode::kBitcast:
+    case HloOpcode::kTranspose:
+    case HloOpcode::kSlice:
+    case HloOpcode::kDynamicSlice:
+    case HloOpcode::kPad:
+    case HloOpcode::kReverse:
+    case HloOpcode::kConcatenate:
+    case HloOpcode::kCopy:
+      return Role::kProducer;
+    case HloOpcode::kConstant:
+      // Scalars are folded into the fusions that read them; array literals
+      // stay constants (global buffers, not temps).
+      return instruction.shape().IsArray() && instruction.shape().rank() == 0
+                 ? Role::kProducer
+                 : Role::kOpaque;
+    case HloOpcode::kDot:
+    case HloOpcode::kConvolution:
+      return Role::kDot;
+    case HloOpcode::kReduce:
+    case HloOpcode::kReduceWindow:
+    case HloOpcode::kDynamicUpdateSlice:
+    case HloOpcode::kScatter:
+    case HloOpcode::kGather:
+      return Role::kRoot;
+    default:
+      return Role::kOpaque;
+  }
+}
+
+// May the producer feeding operand `operand` of `consumer` (a buffer that
+// takes producers) be computed inside the consumer's fusion? The in-place
+// operands of dynamic-update-slice and scatter must stay buffers.
+bool TakesFusedOperand(const hlo::Instruction& consumer, int64_t operand) {
+  switch (consumer.opcode()) {
+    case HloOpcode::kDynamicUpdateSlice:
+      return operand != 0;
+    case HloOpcode::kScatter:
+      // Operands, then indices, then as many updates as operands.
+      return operand >= (consumer.operand_count() - 1) / 2;
+    default:
+      return true;
+  }
+}
+
+// Users a dot's result may flow into inside its own fusion (an epilogue):
+// elementwise ops, shape changes and the update of a dynamic-update-slice.
+bool IsEpilogueUser(const hlo::Instruction& user, const hlo::Instruction& dot) {
+  const HloOpcode op = user.opcode();
+  if (hlo::IsElementwise(op)) return true;
+  switch (op) {
+    case HloOpcode::kReshape:
+    case HloOpcode::kBitcast:
+    case HloOpcode::kTranspose:
+    case HloOpcode::kCopy:
+      return true;
+    case HloOpcode::kDynamicUpdateSlice:
+      return user.operand(0) != &dot;
+    default:
+      return false;
+  }
+}
+
+// A broadcast that adds dimensions (not a same-rank relabelling).
+bool IsExpandingBroadcast(const hlo::Instruction& user, const hlo::Instruction& operand) {
+  return user.opcode() == HloOpcode::kBroadcast && user.shape().IsArray() &&
+         operand.shape().IsArray() && user.shape().rank() > operand.shape().rank();
+}
+
+// XLA:TPU keeps a small computed value that is only broadcast back (row
+// means, rsqrt of variances, causal masks) as its own buffer rather than
+// recomputing it per element of every consumer.
+bool IsBroadcastOnlyValue(const hlo::Instruction& instruction) {
+  if (!hlo::IsElementwise(instruction.opcode()) ||
+      instruction.opcode() == HloOpcode::kConvert || !instruction.shape().IsArray() ||
+      instruction.shape().rank() == 0 || instruction.users().empty()) {
+    return false;
+  }
+  for (const hlo::Instruction* user : instruction.users()) {
+    if (!IsExpandingBroadcast(*user, instruction)) return false;
+  }
+  return true;
+}
+
+// The fusion plan of one sequential computation.
+struct Plan {
+  std::vector<const hlo::Instruction*> order;  // Topological.
+  absl::flat_hash_map<const hlo::Instruction*, int32_t> position;
+  std::vector<uint8_t> materialized;           // By position.
+  std::vector<std::vector<int32_t>> groups;    // By position: roots (positions) it is fused into.
+  std::vector<std::vector<int32_t>> members;   // By root position: fused instructions.
+  std::vector<uint8_t> group_has_dot;          // By root position.
+};
+
+Plan PlanFusion(const hlo::Computation& computation) {
+  Plan plan;
+  plan.order = TopologicalOrder(computation);
+  const int32_t n = static_cast<int32_t>(plan.order.size());
+  for (int32_t i = 0; i < n; ++i) plan.position[plan.order[i]] = i;
+  plan.materialized.assign(n, 0);
+  plan.groups.assign(n, {});
+  plan.members.assign(n, {});
+  plan.group_has_dot.assign(n, 0);
+
+  auto materialize = [&](int32_t i, Role role) {
+    plan.materialized[i] = 1;
+    plan.groups[i].clear();
+    if (role != Role::kOpaque) plan.groups[i].push_back(i);
+    if (role == Role::kDot) plan.group_has_dot[i] = 1;
+  };
+
+  for (int32_t i = n - 1; i >= 0; --i) {
+    const hlo::Instruction& instruction = *plan.order[i];
+    const Role role = RoleOf(instruction);
+    if (&instruction == computation.root() || role == Role::kOpaque || role == Role::kRoot ||
+        instruction.users().empty() ||
+        (role == Role::kProducer && IsBroadcastOnlyValue(instruction))) {
+      materialize(i, role);
+      continue;
+    }
+    // The fusions its users belong to; any user that cannot take it makes
+    // it a buffer.
+    std::vector<int32_t> groups;
+    bool fusible = true;
+    for (const hlo::Instruction* user : instruction.users()) {
+      auto it = plan.position.find(user);
+      if (it == plan.position.end()) {
+        fusible = false;
+        break;
+      }
+      const int32_t u = it->second;
+      if (plan.materialized[u]) {
+        bool takes = !plan.groups[u].empty();
+        for (int64_t k = 0; takes && k < user->operand_count(); ++k) {
+          if (user->operand(k) == &instruction) takes = TakesFusedOperand(*user, k);
+        }
+        if (!takes) {
+          fusible = false;
+          break;
+        }
+      }
+      if (role == Role::kDot && !IsEpilogueUser(*user, instruction)) {
+        fusible = false;
+        break;
+      }
+      for (int32_t g : plan.groups[u]) groups.push_back(g);
+    }
+    std::sort(groups.begin(), groups.end());
+    groups.erase(std::unique(groups.begin(), groups.end()), groups.end());
+    if (!fusible || groups.empty()) {
+      materialize(i, role);
+      continue;
+    }
+    if (role == Role::kDot) {
+      // One dot per fusion, never duplicated.
+      if (groups.size() != 1 || plan.group_has_dot[groups[0]]) {
+        materialize(i, role);
+        continue;
+      }
+      plan.group_has_dot[groups[0]] = 1;
+    }
+    plan.groups[i] = groups;
+    for (int32_t g : groups) plan.members[g].push_back(i);
+  }
+  for (auto& members : plan.members) std::reverse(members.begin(), members.end());
+  return plan;
+}
+
+// How each computation is called decides whether its instructions fuse.
+enum class Context : uint8_t { kSequential, kVerbatim };
+
+absl::flat_hash_map<const hlo::Computation*, Context> Contexts(const hlo::Module& module) {
+  absl::flat_hash_map<const hlo::Computation*, Context> contexts;
+  auto mark = [&](const hlo::Computation* c, Context context) {
+    auto [it, inserted] = contexts.try_emplace(c, context);
+    if (!inserted && it->second != context) it->second = Context::kVerbatim;
+  };
+  if (module.entry() != nullptr) mark(module.entry(), Context::kSequential);
+  for (const auto& computation : module.computations()) {
+    for (const auto& instruction : computation->instructions()) {
+      const HloOpcode op = instruction->opcode();
+      const bool control_flow = op == HloOpcode::kWhile || op == HloOpcode::kConditional ||
+                                op == HloOpcode::kCall;
+      for (const hlo::Computation* callee : instruction->called_computations()) {
+        mark(callee, control_flow ? Context::kSequential : Context::kVerbatim);
+      }
+    }
+  }
+  for (auto& [computation, context] : contexts) {
+    if (!computation->execution_thread().empty() || computation->IsFusionComputation()) {
+      context = Context::kVerbatim;
+    }
+  }
+  return contexts;
+}
+
+absl::Status CopyVerbatim(const hlo::Computation& source, ModuleBuilder& builder,
+                          hlo::Computation* copy) {
+  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
+  for (const hlo::Instruction* instruction : TopologicalOrder(source)) {
+    std::vector<hlo::Instruction*> operands;
+    for (const hlo::Instruction* operand : instruction->operands()) {
+      auto it = map.find(operand);
+      if (it == map.end()) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "instruction ", instruction->name(), " reads ", operand->name(),
+            " from another computation"));
+      }
+      operands.push_back(it->second);
+    }
+    hlo::Instruction* cloned = copy->AddInstruction(builder.Clone(*instruction, operands));
+    for (const hlo::Instruction* pred : instruction->control_predecessors()) {
+      auto it = map.find(pred);
+      if (it != map.end()) cloned->AddControlPredecessor(it->second);
+    }
+    map[instruction] = cloned;
+  }
+  copy->set_root(map.at(source.root()));
+  return absl::OkStatus();
+}
+
+}  // namespace
+
+absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module) {
+  FusedModule out;
+  ModuleBuilder builder(module);
+  const auto contexts = Contexts(module);
+  for (const hlo::Computation* source : module.MakeComputationPostOrder()) {
+    hlo::Computation* copy = builder.NewComputation(source->name());
+    copy->set_id(source->id());
+    copy->set_execution_thread(source->execution_thread());
+    copy->set_async_sugar_wrapper(source->IsAsyncSugarWrapper());
+    builder.MapComputation(source, copy);
+    auto context = contexts.find(source);
+    if (context == contexts.end() || context->second == Context::kVerbatim) {
+      TPUSIM_RETURN_IF_ERROR(CopyVerbatim(*source, builder, copy));
+      continue;
+    }
+
+    const Plan plan = PlanFusion(*source);
+    absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;  // Buffers only.
+    for (size_t i = 0; i < plan.order.size(); ++i) {
+      if (!plan.materialized[i]) continue;
+      const hlo::Instruction& root = *plan.order[i];
+      auto outer = [&](const hlo::Instruction* operand) -> absl::StatusOr<hlo::Instruction*> {
+        auto it = map.find(operand);
+        if (it == map.end()) {
+          return absl::InvalidArgumentError(absl::StrCat(
+              "instruction ", root.name(), " reads ", operand->name(),
+              ", which is not a buffer of its computation"));
+        }
+        return it->second;
+      };
+      hlo::Instruction* made = nullptr;
+      if (plan.members[i].empty()) {
+        std::vector<hlo::Instruction*> operands;
+        for (const hlo::Instruction* operand : root.operands()) {
+          TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * o, outer(operand));
+          operands.push_back(o);
+        }
+        made = copy->AddInstruction(builder.Clone(root, operands));
+      } else {
+        // The fusion body: parameters for the buffers it reads, then the
+        // fused producers in order, then the root.
+        hlo::Computation* body = builder.NewComputation(absl::StrCat("fused_", root.name()));
+        absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> inner;
+        std::vector<hlo::Instruction*> fusion_operands;
+        auto read = [&](const hlo::Instruction* operand) -> absl::StatusOr<hlo::Instruction*> {
+          auto it = inner.find(operand);
+          if (it != inner.end()) return it->second;
+          TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * o, outer(operand));
+          auto parameter = std::make_unique<hlo::Instruction>(
+              absl::StrCat("param_", fusion_operands.size()), HloOpcode::kParameter,
+              operand->shape());
+          parameter->set_parameter_number(static_cast<int64_t>(fusion_operands.size()));
+          fusion_operands.push_back(o);
+          hlo::Instruction* p = body->AddInstruction(std::move(parameter));
+          inner[operand] = p;
+          return p;
+        };
+        bool has_dot = false;
+        auto add = [&](const hlo::Instruction& instruction) -> absl::StatusOr<hlo::Instruction*> {
+          std::vector<hlo::Instruction*> operands;
+          for (const hlo::Instruction* operand : instruction.operands()) {
+            TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * o, read(operand));
+            operands.push_back(o);
+          }
+          has_dot |= RoleOf(instruction) == Role::kDot;
+          hlo::Instruction* cloned = body->AddInstruction(builder.Clone(instruction, operands));
+          inner[&instruction] = cloned;
+          return cloned;
+        };
+        for (int32_t m : plan.members[i]) {
+          TPUSIM_RETURN_IF_ERROR(add(*plan.order[m]).status());
+        }
+        TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * body_root, add(root));
+        body->set_root(body_root);
+        auto fusion =
+            std::make_unique<hlo::Instruction>(root.name(), HloOpcode::kFusion, root.shape());
+        for (hlo::Instruction* o : fusion_operands) fusion->AppendOperand(o);
+        fusion->AddAttribute(hlo::Attribute::Ident("kind", has_dot ? "kOutput" : "kLoop"));
+        fusion->AddAttribute({"calls", hlo::AttrKind::kComputation, body});
+        if (root.has_metadata()) fusion->set_metadata(root.metadata());
+        made = copy->AddInstruction(std::move(fusion));
+        ++out.fusions;
+        out.fused_instructions += static_cast<int64_t>(plan.members[i].size());
+      }
+      for (const hlo::Instruction* pred : root.control_predecessors()) {
+        auto it = map.find(pred);
+        if (it != map.end()) made->AddControlPredecessor(it->second);
+      }
+      map[&root] = made;
+    }
+    for (size_t i = 0; i < plan.order.size(); ++i) {
+      if (!plan.materialized[i] && plan.groups[i].size() > 1) {
+        out.duplicated += static_cast<int64_t>(plan.groups[i].size()) - 1;
+      }
+    }
+    auto root = map.find(source->root());
+    if (root == map.end()) {
+      return absl::InternalError(absl::StrCat("root of ", source->name(), " was fused away"));
+    }
+    copy->set_root(root->second);
+  }
+  TPUSIM_ASSIGN_OR_RETURN(out.module, builder.Finish(builder.Mapped(module.entry())));
+  // Fused duplicates are counted once in fused_instructions.
+  out.fused_instructions -= out.duplicated;
+  return out;
+}
+
+}  // namespace tpusim::tpu::compiler

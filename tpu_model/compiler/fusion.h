@@ -1,0 +1,46 @@
+// Instruction fusion as XLA:TPU does it, for memory: which values of a
+// pre-optimization program become buffers and which live only inside a
+// fusion. Rules and their evidence (oracle cases, counted over the 489
+// optimized modules of test/data/oracle) are in docs/compiler_model.md;
+// in short:
+//  - elementwise ops, broadcast, iota, scalar constants, reshape,
+//    transpose, slice, dynamic-slice, pad, reverse, concatenate and copy
+//    fuse into every consumer that can take them, duplicated when there
+//    are several (none of dot, transpose, divide, exp, tanh, pad or
+//    dynamic-slice is ever a standalone array in XLA's output);
+//  - dot and convolution take their producers (prologue) and fuse into a
+//    single elementwise consumer chain (epilogue, kOutput fusions), at most
+//    one per fusion;
+//  - reduce, reduce-window, dynamic-update-slice, scatter and gather end a
+//    fusion: their result is always a buffer;
+//  - a non-scalar elementwise value that reaches its consumers only through
+//    expanding broadcasts (a row mean, an rsqrt, a causal mask) is a buffer
+//    of its own;
+//  - parameters, tuples, control flow, custom calls, sorts and collectives
+//    never fuse and take no producers.
+#ifndef TPUSIM_TPU_MODEL_COMPILER_FUSION_H_
+#define TPUSIM_TPU_MODEL_COMPILER_FUSION_H_
+
+#include <cstdint>
+#include <memory>
+
+#include "absl/status/statusor.h"
+#include "hlo/ir/hlo_module.h"
+
+namespace tpusim::tpu::compiler {
+
+struct FusedModule {
+  std::unique_ptr<hlo::Module> module;
+  int64_t fusions = 0;             // Fusion instructions made.
+  int64_t fused_instructions = 0;  // Instructions that became fusion-internal.
+  int64_t duplicated = 0;          // Extra copies of producers in several fusions.
+};
+
+// A copy of `module` with the instructions of its sequential computations
+// (entry, while bodies and conditions, branches) grouped into fusions.
+// Fusion bodies and reducers are copied as they are.
+absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module);
+
+}  // namespace tpusim::tpu::compiler
+
+#endif  // TPUSIM_TPU_MODEL_COMPILER_FUSION_H_

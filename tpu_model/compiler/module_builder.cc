@@ -1,0 +1,140 @@
+#include "tpu_model/compiler/module_builder.h"
+
+#include <utility>
+
+#include "absl/strings/str_cat.h"
+
+namespace tpusim::tpu::compiler {
+
+ModuleBuilder::ModuleBuilder(const hlo::Module& source)
+    : module_(std::make_unique<hlo::Module>(source.name())) {
+  module_->replica_count = source.replica_count;
+  module_->num_partitions = source.num_partitions;
+  module_->input_output_alias = source.input_output_alias;
+  module_->buffer_donors = source.buffer_donors;
+  module_->entry_computation_layout = source.entry_computation_layout;
+  module_->other_attributes = source.other_attributes;
+}
+
+hlo::Computation* ModuleBuilder::NewComputation(absl::string_view name) {
+  pool_.push_back(std::make_unique<hlo::Computation>(std::string(name)));
+  return pool_.back().get();
+}
+
+void ModuleBuilder::MapComputation(const hlo::Computation* source, hlo::Computation* copy) {
+  computation_map_[source] = copy;
+}
+
+hlo::Computation* ModuleBuilder::Mapped(const hlo::Computation* source) const {
+  auto it = computation_map_.find(source);
+  return it == computation_map_.end() ? nullptr : it->second;
+}
+
+std::unique_ptr<hlo::Instruction> ModuleBuilder::Clone(
+    const hlo::Instruction& source, absl::Span<hlo::Instruction* const> operands) {
+  auto copy = std::make_unique<hlo::Instruction>(source.name(), source.opcode(),
+                                                 source.shape());
+  copy->set_id(next_id_++);
+  copy->set_parameter_number(source.parameter_number());
+  if (!source.literal().empty()) copy->set_literal(source.literal());
+  for (hlo::Instruction* operand : operands) copy->AppendOperand(operand);
+  for (const hlo::Attribute& attribute : source.attributes()) {
+    hlo::Attribute a = attribute;
+    if (a.kind == hlo::AttrKind::kComputation) {
+      auto& callee = std::get<hlo::Computation*>(a.value);
+      if (hlo::Computation* mapped = Mapped(callee)) callee = mapped;
+    } else if (a.kind == hlo::AttrKind::kComputationList) {
+      for (hlo::Computation*& callee : std::get<std::vector<hlo::Computation*>>(a.value)) {
+        if (hlo::Computation* mapped = Mapped(callee)) callee = mapped;
+      }
+    }
+    copy->AddAttribute(std::move(a));
+  }
+  if (source.has_metadata()) copy->set_metadata(source.metadata());
+  return copy;
+}
+
+absl::StatusOr<std::unique_ptr<hlo::Module>> ModuleBuilder::Finish(hlo::Computation* entry) {
+  // Reachability over the new computations' call attributes.
+  absl::flat_hash_set<const hlo::Computation*> reachable;
+  std::vector<hlo::Computation*> order;  // Callees before callers.
+  std::vector<std::pair<hlo::Computation*, bool>> stack = {{entry, false}};
+  while (!stack.empty()) {
+    auto [c, expanded] = stack.back();
+    stack.pop_back();
+    if (expanded) {
+      order.push_back(c);
+      continue;
+    }
+    if (!reachable.insert(c).second) continue;
+    stack.push_back({c, true});
+    for (const auto& instruction : c->instructions()) {
+      for (hlo::Computation* callee : instruction->called_computations()) {
+        if (!reachable.contains(callee)) stack.push_back({callee, false});
+      }
+    }
+  }
+  absl::flat_hash_map<const hlo::Computation*, std::unique_ptr<hlo::Computation>*> owner;
+  for (auto& owned : pool_) owner[owned.get()] = &owned;
+  // Unique names, callers first.
+  absl::flat_hash_set<std::string> instruction_names, computation_names;
+  auto unique = [](absl::flat_hash_set<std::string>& taken, const std::string& base) {
+    std::string name = base;
+    for (int64_t n = 1; taken.contains(name); ++n) name = absl::StrCat(base, ".", n);
+    taken.insert(name);
+    return name;
+  };
+  for (auto it = order.rbegin(); it != order.rend(); ++it) {
+    hlo::Computation* c = *it;
+    c->set_name(unique(computation_names, c->name()));
+    for (const auto& instruction : c->instructions()) {
+      instruction->set_name(unique(instruction_names, instruction->name()));
+    }
+  }
+  for (hlo::Computation* c : order) {
+    auto it = owner.find(c);
+    if (it == owner.end() || *it->second == nullptr) continue;
+    module_->AddComputation(std::move(*it->second));
+  }
+  pool_.clear();
+  module_->set_entry(entry);
+  absl::Status finalized = module_->Finalize();
+  if (!finalized.ok()) {
+    return absl::InternalError(
+        absl::StrCat("the compiler model built an invalid module: ", finalized.message()));
+  }
+  return std::move(module_);
+}
+
+std::vector<const hlo::Instruction*> TopologicalOrder(const hlo::Computation& computation) {
+  std::vector<const hlo::Instruction*> order;
+  absl::flat_hash_map<const hlo::Instruction*, uint8_t> state;  // 1 open, 2 done.
+  std::vector<std::pair<const hlo::Instruction*, size_t>> stack;
+  for (const auto& start : computation.instructions()) {
+    if (state[start.get()] != 0) continue;
+    stack.push_back({start.get(), 0});
+    state[start.get()] = 1;
+    while (!stack.empty()) {
+      auto& [instruction, next] = stack.back();
+      const size_t operand_count = instruction->operands().size();
+      const size_t total = operand_count + instruction->control_predecessors().size();
+      if (next < total) {
+        const hlo::Instruction* dep = next < operand_count
+                                          ? instruction->operand(next)
+                                          : instruction->control_predecessors()[next - operand_count];
+        ++next;
+        if (dep->parent() == &computation && state[dep] == 0) {
+          state[dep] = 1;
+          stack.push_back({dep, 0});
+        }
+        continue;
+      }
+      state[instruction] = 2;
+      order.push_back(instruction);
+      stack.pop_back();
+    }
+  }
+  return order;
+}
+
+}  // namespace tpusim::tpu::compiler

@@ -1,0 +1,56 @@
+// Building a rewritten copy of a module: the compiler model's passes each
+// read one module and write a new one, so a pass never sees a half-edited
+// graph and the input stays valid for `--as-written` comparisons.
+#ifndef TPUSIM_TPU_MODEL_COMPILER_MODULE_BUILDER_H_
+#define TPUSIM_TPU_MODEL_COMPILER_MODULE_BUILDER_H_
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "absl/status/statusor.h"
+#include "absl/types/span.h"
+#include "hlo/ir/hlo_module.h"
+
+namespace tpusim::tpu::compiler {
+
+class ModuleBuilder {
+ public:
+  // Copies the module-level facts of `source` (name, aliasing, donors,
+  // partition counts, entry layout, other attributes); not its buffer
+  // assignment, which belongs to the program as XLA optimized it.
+  explicit ModuleBuilder(const hlo::Module& source);
+
+  // A new computation, owned by the builder until Finish keeps it.
+  hlo::Computation* NewComputation(absl::string_view name);
+  // Later references to `source` (to_apply=, body=, ...) point at `copy`.
+  void MapComputation(const hlo::Computation* source, hlo::Computation* copy);
+  hlo::Computation* Mapped(const hlo::Computation* source) const;
+
+  // A copy of `source` with `operands` and computation attributes remapped.
+  // It keeps the source's name; Finish makes names unique.
+  std::unique_ptr<hlo::Instruction> Clone(const hlo::Instruction& source,
+                                          absl::Span<hlo::Instruction* const> operands);
+
+  // Keeps the computations reachable from `entry` (callees first), makes
+  // instruction and computation names unique (callers keep theirs, so the
+  // entry's fusions carry the names of the ops they replace and their
+  // bodies' copies get a `.N` suffix), and finalizes the module.
+  absl::StatusOr<std::unique_ptr<hlo::Module>> Finish(hlo::Computation* entry);
+
+ private:
+  std::unique_ptr<hlo::Module> module_;
+  std::vector<std::unique_ptr<hlo::Computation>> pool_;
+  absl::flat_hash_map<const hlo::Computation*, hlo::Computation*> computation_map_;
+  int64_t next_id_ = 0;
+};
+
+// The instructions of `computation`, each after its operands and control
+// predecessors, otherwise in the computation's own order.
+std::vector<const hlo::Instruction*> TopologicalOrder(const hlo::Computation& computation);
+
+}  // namespace tpusim::tpu::compiler
+
+#endif  // TPUSIM_TPU_MODEL_COMPILER_MODULE_BUILDER_H_
