@@ -36,6 +36,9 @@ struct LayoutRules {
   // Layout assignment permutes minor_to_major when that lowers the padded
   // size (f32[2048,16]{0,1:T(8,128)}).
   bool reorder_to_cut_padding = true;
+  // Narrowest storage of sub-byte types: 4 keeps s4/f4 at 4 bits (E(4),
+  // (8,1) sub-tiles); 8 widens them to a byte ((4,1), no E).
+  int min_storage_bits = 4;
 };
 
 // How XLA:TPU's size function (TpuCompiler_ShapeSize) differs from XLA's

@@ -26,6 +26,9 @@ ElementStorage StorageOf(hlo::PrimitiveType type, const LayoutRules& rules) {
     // {0,1:T(8,128)(4,1)} (chip.cc LayoutRules.pred_storage_bits).
     s.bits = rules.pred_storage_bits;
     if (s.bits == 32) s.printed_e = 32;
+  } else if (s.bits < rules.min_storage_bits) {
+    // v2/v3 store 4-bit types in a byte: s4 T(8,128)(4,1), no E (chip.cc).
+    s.bits = rules.min_storage_bits;
   } else if (s.bits < 8) {
     // Sub-byte types carry their width: s4 T(8,128)(8,1)E(4)
     // (tpu_oom_layouts.md section 4; ShapeUtil::UpdateElementSizeInBits).

@@ -148,12 +148,18 @@ TEST(AccuracyTest, ScoresEveryInputFormat) {
   EXPECT_EQ(report->total.exact_size.cases, 10);
   EXPECT_EQ(report->total.exact_size.hits, 10);
   // The v3 conv activations are laid out {3,0,2,1} (batch second-minor): a
-  // choice made for the convolution, invisible in the shape alone.
-  ASSERT_EQ(report->mismatches.size(), 3u) << report->ToText();
+  // choice made for the convolution, invisible in the shape alone. Since the
+  // oracle showed today's compiler reordering v3 arrays to cut padding, the
+  // shape-alone prediction of the two padded ones also misses their bytes.
+  ASSERT_EQ(report->mismatches.size(), 5u) << report->ToText();
+  int layout_misses = 0, byte_misses = 0;
   for (const AccuracyMismatch& m : report->mismatches) {
     EXPECT_EQ(m.generation, "v3");
-    EXPECT_EQ(m.kind, "layout_choice");
+    layout_misses += m.kind == "layout_choice";
+    byte_misses += m.kind == "bytes_within_1pct";
   }
+  EXPECT_EQ(layout_misses, 3);
+  EXPECT_EQ(byte_misses, 2);
   EXPECT_EQ(v3->layout_choice.hits, 0);
   EXPECT_NE(report->ToText().find("v5p      4/4 100.0%"), std::string::npos) << report->ToText();
   nlohmann::json j = report->ToJson();
@@ -211,7 +217,10 @@ TEST(AccuracyTest, SharedReferenceData) {
   EXPECT_EQ(report->total.exact_size.hits, report->total.exact_size.cases);
   EXPECT_GT(report->total.tile_choice.cases, 150);
   EXPECT_EQ(report->total.tile_choice.hits, report->total.tile_choice.cases);
-  EXPECT_GE(report->total.bytes_within_1pct.rate(), 0.95);
+  // 0.95 before the oracle: v2/v3 now reorder dims to cut padding as
+  // libtpu 0.0.42.1 does (tpu_model/chip.cc), which misses the conv-chosen
+  // layouts of the 2019-21 v3 captures (records.jsonl lines 1-24).
+  EXPECT_GE(report->total.bytes_within_1pct.rate(), 0.93);
   const GenerationAccuracy* v6e = Find(*report, "v6e");
   ASSERT_NE(v6e, nullptr);
   EXPECT_EQ(v6e->layout_choice.hits, v6e->layout_choice.cases);

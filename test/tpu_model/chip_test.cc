@@ -81,10 +81,13 @@ TEST(ChipTableTest, MemoriesAndPeaks) {
 TEST(ChipTableTest, LayoutRulesAreData) {
   EXPECT_EQ(Chip("v2").layout.pred_storage_bits, 32);  // pred ...E(32) on v2.
   EXPECT_EQ(Chip("v5p").layout.pred_storage_bits, 8);  // pred ...(4,1) on v5p.
-  EXPECT_FALSE(Chip("v3").layout.reorder_to_cut_padding);
+  // [ORACLE] v2/v3 reorder like v4+ (f32[1000,10]{0,1} mlp weights).
+  EXPECT_TRUE(Chip("v3").layout.reorder_to_cut_padding);
   EXPECT_TRUE(Chip("v5p").layout.reorder_to_cut_padding);
-  EXPECT_TRUE(Chip("v7x").layout.large_second_minor_tiles);
-  EXPECT_FALSE(Chip("v6e").layout.large_second_minor_tiles);
+  // [ORACLE] v7x HBM arrays take 8-row tiles; v2/v3 store s4 in a byte.
+  EXPECT_FALSE(Chip("v7x").layout.large_second_minor_tiles);
+  EXPECT_EQ(Chip("v2").layout.min_storage_bits, 8);
+  EXPECT_EQ(Chip("v4").layout.min_storage_bits, 4);
 }
 
 TEST(FindChipTest, AliasesAndSpellings) {

@@ -72,13 +72,27 @@ TEST(TileRuleTest, V6eKeepsEightRowsForBf16) {
 
 // v7x: JAX get_sublane_tiling "large 2nd minor tiling by default starting
 // with TPU7x": 8 x 32/bitwidth rows (bf16 16, 8-bit 32, 4-bit 64).
-TEST(TileRuleTest, V7xLargeSecondMinorTiles) {
-  EXPECT_EQ(Tiles("bf16[128,4096,352]{2,1,0}", "v7x"),
-            "bf16[128,4096,352]{2,1,0:T(16,128)(2,1)}");
-  EXPECT_EQ(Tiles("s8[64,256]{1,0}", "v7x"), "s8[64,256]{1,0:T(32,128)(4,1)}");
-  EXPECT_EQ(Tiles("s4[128,256]{1,0}", "v7x"), "s4[128,256]{1,0:T(64,128)(8,1)E(4)}");
+// [ORACLE] v7x entry arrays: bf16 T(8,128)(2,1) (decoder_fwd...v7x
+// bf16[1000,512]), as on v4-v6e. The large second-minor rule stays
+// available to chip files (large_second_minor_tiles).
+TEST(TileRuleTest, V7xHbmArraysTakeEightRows) {
+  EXPECT_EQ(Tiles("bf16[1000,512]{1,0}", "v7x"), "bf16[1000,512]{1,0:T(8,128)(2,1)}");
+  EXPECT_EQ(Tiles("s8[64,256]{1,0}", "v7x"), "s8[64,256]{1,0:T(8,128)(4,1)}");
+  EXPECT_EQ(Tiles("s4[128,256]{1,0}", "v7x"), "s4[128,256]{1,0:T(8,128)(8,1)E(4)}");
   EXPECT_EQ(Tiles("f32[128,256]{1,0}", "v7x"), "f32[128,256]{1,0:T(8,128)}");
-  EXPECT_EQ(Tiles("bf16[4,256]{1,0}", "v7x"), "bf16[4,256]{1,0:T(4,128)(2,1)}");
+  tpu::ChipSpec large = Chip("v7x");
+  large.layout.large_second_minor_tiles = true;
+  absl::StatusOr<hlo::Layout> tiled =
+      PredictTiledLayout(hlo::PrimitiveType::kBF16, {128, 4096, 352}, {2, 1, 0}, large);
+  ASSERT_TRUE(tiled.ok()) << tiled.status();
+  EXPECT_EQ(tiled->ToString(), "{2,1,0:T(16,128)(2,1)}");
+}
+
+// [ORACLE] v2/v3 keep 4-bit types in a byte: s4[1024,1000]{0,1:T(8,128)(4,1)}.
+TEST(TileRuleTest, OldGenerationsWidenFourBitTypes) {
+  EXPECT_EQ(Predict("s4[1024,1000]", "v2"), "s4[1024,1000]{0,1:T(8,128)(4,1)}");
+  EXPECT_EQ(Predict("f4e2m1fn[128,1024]", "v3"), "f4e2m1fn[128,1024]{1,0:T(8,128)(4,1)}");
+  EXPECT_EQ(Predict("s4[1024,1000]", "v5e"), "s4[1024,1000]{0,1:T(8,128)(8,1)E(4)}");
 }
 
 // v2/v3 dumps: 2-row minimum (x packing) and pred stored as 32 bits.
@@ -162,9 +176,12 @@ TEST(MinorToMajorRuleTest, DefaultOrderWhenItDoesNotPad) {
 
 // v2/v3 records.jsonl: s32[8388608,8,4]{2,1,0:T(8,128)} (32x) and
 // u32[12582912,1]{1,0:T(8,128)} (128x): the old compiler kept the default.
-TEST(MinorToMajorRuleTest, OldGenerationsKeepDefaultOrder) {
-  EXPECT_EQ(Predict("s32[8388608,8,4]", "v3"), "s32[8388608,8,4]{2,1,0:T(8,128)}");
-  EXPECT_EQ(Predict("f32[2048,16]", "v2"), "f32[2048,16]{1,0:T(8,128)}");
+// [ORACLE] libtpu 0.0.42.1 reorders on v2/v3 as on v4+: mlp weights
+// f32[1000,10]{0,1}, f32[9,3]{0,1:T(4,128)} (mlp cases on v2 and v3). The
+// 2019-21 captures that kept the default order came from older compilers.
+TEST(MinorToMajorRuleTest, OldGenerationsReorderToCutPadding) {
+  EXPECT_EQ(Predict("f32[1000,10]", "v2"), "f32[1000,10]{0,1:T(8,128)}");
+  EXPECT_EQ(Predict("f32[9,3]", "v3"), "f32[9,3]{0,1:T(4,128)}");
 }
 
 TEST(MinorToMajorRuleTest, PredictMinorToMajorDirectly) {

@@ -49,7 +49,8 @@ nlohmann::json ChipJson(const tpu::ChipSpec& c) {
                        {"min_1d_tile", c.layout.min_1d_tile},
                        {"max_1d_tile", c.layout.max_1d_tile},
                        {"scalar_packed_subtile", c.layout.scalar_packed_subtile},
-                       {"reorder_to_cut_padding", c.layout.reorder_to_cut_padding}};
+                       {"reorder_to_cut_padding", c.layout.reorder_to_cut_padding},
+                       {"min_storage_bits", c.layout.min_storage_bits}};
   j["size_rules"] = {{"tuple_pointer_bytes", c.size.tuple_pointer_bytes},
                      {"tuple_table_alignment", c.size.tuple_table_alignment},
                      {"untiled_tile_rows", c.size.untiled_tile_rows},

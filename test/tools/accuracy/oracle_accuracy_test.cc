@@ -170,9 +170,10 @@ constexpr int kChipsFloor = 4;
 constexpr int kPostExactFloor = 473;        // of 489 cases with XLA's figures
 constexpr int kAccountingExactFloor = 373;  // of 381 compiled cases
 constexpr int kAssignmentExactFloor = 479;  // of 489
-constexpr int kPreWithin10PctFloor = 265;   // of 381
-constexpr int kPreWithin1PctFloor = 222;    // of 381
-constexpr int kVerdictAgreeFloor = 473;     // of 489
+constexpr int kPreWithin10PctFloor = 273;   // of 381
+constexpr int kPreWithin1PctFloor = 227;    // of 381
+constexpr int kVerdictAgreeFloor = 474;     // of 489
+constexpr int kEntryLayoutsExactFloor = 2756;  // of 2771
 
 TEST(OracleAccuracyTest, CommittedCorpus) {
   OracleOptions options;
@@ -190,6 +191,7 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
   EXPECT_GE(total.pre_within_10pct, kPreWithin10PctFloor);
   EXPECT_GE(total.pre_within_1pct, kPreWithin1PctFloor);
   EXPECT_GE(total.verdict_agree, kVerdictAgreeFloor);
+  EXPECT_GE(total.layouts_exact, kEntryLayoutsExactFloor);
   // Every case that compiled must have been scored both ways.
   for (const OracleCase& c : report->cases) {
     if (c.xla_status != "ok") continue;
