@@ -1,9 +1,12 @@
 // tpusim memory FILE --chip NAME [--json] [--format text|json|memory-viewer]
 //                    [--top N] [--module NAME|INDEX] [--schedule MODE]
+//                    [--as-written]
 //
 // Predicts what XLA does to the program's HBM before anything runs: buffer
 // assignment, the heap peak, the buffers live at the peak and whether it
-// fits the chip. Exit 0 when every module fits, 1 when one exceeds the
+// fits the chip. A pre-optimization program first goes through the
+// compiler model (calls inlined, ops fused as XLA:TPU fuses them); with
+// --as-written every op of the program as written is its own buffer. Exit 0 when every module fits, 1 when one exceeds the
 // chip's usable HBM, 2 on bad input. See docs/memory.md.
 #include <chrono>
 #include <iostream>
@@ -17,6 +20,7 @@
 #include "memory/memory_viewer.h"
 #include "memory/report_render.h"
 #include "tools/cli.h"
+#include "tpu_model/compiler/compiler.h"
 
 namespace tpusim::cli {
 namespace {
@@ -34,6 +38,7 @@ struct MemoryCommandOptions {
   std::string module;
   std::string schedule = "auto";
   int64_t memory_space = 0;
+  bool as_written = false;
 };
 
 // The modules selected by --module: a name (exact, or the name before an
@@ -100,7 +105,29 @@ int Run(MemoryCommandOptions& options) {
     } else {
       analysis_options.progress = nullptr;
     }
-    auto analysis = memory::MemoryAnalysis::Run(*module, **chip, analysis_options);
+    // The program XLA:TPU is predicted to make of a pre-optimization input.
+    std::unique_ptr<hlo::Module> compiled;
+    std::string compiler_note;
+    nlohmann::json compiler_json;
+    if (!options.as_written && !tpu::compiler::IsOptimizedModule(*module)) {
+      if (show_progress) analysis_options.progress("compiler model");
+      auto result = tpu::compiler::CompileForTpu(*module, **chip);
+      if (!result.ok()) {
+        return ReportError(absl::Status(result.status().code(),
+                                        absl::StrCat(module->name(), ": ", result.status().message())));
+      }
+      compiler_note = absl::StrCat("Compiler model: ", tpu::compiler::DescribeStats(result->stats),
+                                   " (pre-optimization input; --as-written to skip).\n");
+      compiler_json = {{"calls_inlined", result->stats.calls_inlined},
+                       {"fusions", result->stats.fusions},
+                       {"fused_instructions", result->stats.fused_instructions},
+                       {"duplicated_instructions", result->stats.duplicated_instructions},
+                       {"instructions_before", result->stats.instructions_before},
+                       {"instructions_after", result->stats.instructions_after}};
+      compiled = std::move(result->module);
+    }
+    const hlo::Module& analyzed = compiled != nullptr ? *compiled : *module;
+    auto analysis = memory::MemoryAnalysis::Run(analyzed, **chip, analysis_options);
     if (!analysis.ok()) {
       return ReportError(absl::Status(analysis.status().code(),
                                       absl::StrCat(module->name(), ": ", analysis.status().message())));
@@ -115,16 +142,19 @@ int Run(MemoryCommandOptions& options) {
     memory::RenderOptions render;
     render.top = options.top;
     if (options.format == "json") {
-      outputs.push_back(memory::RenderJson(*report, render));
+      nlohmann::json j = memory::RenderJson(*report, render);
+      if (!compiler_json.is_null()) j["compiler_model"] = compiler_json;
+      outputs.push_back(std::move(j));
     } else if (options.format == "memory-viewer") {
       hlo::BufferAssignmentRecord record = memory::ToBufferAssignmentRecord(**analysis);
       memory::MemoryViewerOptions viewer_options;
       viewer_options.memory_color = options.memory_space;
-      auto viewer = memory::BuildMemoryViewer(*module, record, viewer_options);
+      auto viewer = memory::BuildMemoryViewer(analyzed, record, viewer_options);
       if (!viewer.ok()) return ReportError(viewer.status());
       outputs.push_back(memory::MemoryViewerToJson(*viewer));
     } else {
       if (!text.empty()) text += "\n";
+      text += compiler_note;
       text += memory::RenderText(*report, render);
     }
   }
@@ -156,6 +186,9 @@ Runner SetUp(CLI::App* app) {
                   "list, dfs, post-order");
   app->add_option("--memory-space", options->memory_space,
                   "Memory space of the memory-viewer output (0 = HBM)");
+  app->add_flag("--as-written", options->as_written,
+                "Size a pre-optimization program as written (every op its own buffer), "
+                "without the compiler model");
   AddInputOptions(app, &options->input);
   return [options] { return Run(*options); };
 }

@@ -1,6 +1,8 @@
 #include "tpu_model/compiler/compiler.h"
 
+#include "absl/strings/str_cat.h"
 #include "hlo/base/status_macros.h"
+#include "tpu_model/layout_predictor.h"
 #include "tpu_model/compiler/call_inliner.h"
 #include "tpu_model/compiler/fusion.h"
 
@@ -51,6 +53,39 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   out.module = std::move(fused.module);
   out.stats.instructions_after = InstructionsOutsideFusions(*out.module);
   return out;
+}
+
+absl::Status AssignPredictedLayouts(hlo::Module* module, const ChipSpec& chip) {
+  for (const auto& computation : module->computations()) {
+    for (const auto& instruction : computation->instructions()) {
+      // Inside fusions only the root's layout is XLA's to choose; the rest
+      // live in registers and VMEM.
+      if (computation->IsFusionComputation() && instruction.get() != computation->root()) {
+        continue;
+      }
+      absl::StatusOr<hlo::Shape> laid_out = PredictLayout(instruction->shape(), chip);
+      if (!laid_out.ok()) {
+        return absl::Status(laid_out.status().code(),
+                            absl::StrCat(instruction->name(), ": ", laid_out.status().message()));
+      }
+      *instruction->mutable_shape() = *std::move(laid_out);
+    }
+  }
+  if (module->entry_computation_layout.has_value()) {
+    hlo::ProgramShape& program = *module->entry_computation_layout;
+    for (hlo::Shape& parameter : program.parameters) {
+      TPUSIM_ASSIGN_OR_RETURN(parameter, PredictLayout(parameter, chip));
+    }
+    TPUSIM_ASSIGN_OR_RETURN(program.result, PredictLayout(program.result, chip));
+  }
+  return absl::OkStatus();
+}
+
+std::string DescribeStats(const CompileStats& stats) {
+  return absl::StrCat(stats.calls_inlined, " calls inlined, ", stats.fusions, " fusions of ",
+                      stats.fused_instructions, " ops (", stats.duplicated_instructions,
+                      " duplicated), ", stats.instructions_before, " -> ",
+                      stats.instructions_after, " instructions");
 }
 
 }  // namespace tpusim::tpu::compiler

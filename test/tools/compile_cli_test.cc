@@ -1,0 +1,92 @@
+// End to end: `tpusim compile` and the compiler model inside `tpusim memory`
+// (tpu_model/compiler/compiler.h) as a user runs them.
+#include <cstdio>
+#include <fstream>
+
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "test/test_support.h"
+
+namespace tpusim {
+namespace {
+
+using testing::ExpectMatchesGolden;
+using testing::RunCommand;
+using testing::TestDataPath;
+using testing::TpusimBinary;
+
+const std::string kMlp = TestDataPath("golden/compiler/mlp.mlir");
+
+// Reports name the source file; goldens hold it relative to the checkout.
+std::string Relative(std::string text) {
+  const std::string absolute = TestDataPath("");
+  for (size_t at = text.find(absolute); at != std::string::npos; at = text.find(absolute, at)) {
+    text.replace(at, absolute.size(), "test/data/");
+  }
+  return text;
+}
+
+TEST(CompileCliTest, SummaryListsTheFusionsXlaTpuWouldMake) {
+  auto r = RunCommand(TpusimBinary() + " compile " + kMlp + " --chip v5e");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  ExpectMatchesGolden("golden/compiler/mlp.v5e.compile.txt", Relative(r.out));
+}
+
+TEST(CompileCliTest, EmittedHloParsesAgainAndIsOptimized) {
+  auto r = RunCommand(TpusimBinary() + " compile " + kMlp + " --chip v5e --emit hlo");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("kind=kOutput"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find(":T(8,128)"), std::string::npos) << r.out;  // TPU layouts.
+  const std::string path = ::testing::TempDir() + "/compiled_mlp.hlo";
+  std::ofstream(path) << r.out;
+  auto again = RunCommand(TpusimBinary() + " compile " + path + " --chip v5e");
+  ASSERT_EQ(again.exit_code, 0) << again.err;
+  EXPECT_NE(again.out.find("already optimized"), std::string::npos) << again.out;
+  std::remove(path.c_str());
+}
+
+TEST(CompileCliTest, JsonHasStatisticsAndFusions) {
+  auto r = RunCommand(TpusimBinary() + " compile " + kMlp + " --chip v5e --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["input"], "pre-optimization");
+  EXPECT_EQ(j["stats"]["calls_inlined"], 1);
+  EXPECT_EQ(j["stats"]["fusions"], 4);
+  ASSERT_EQ(j["fusions"].size(), 4u);
+  EXPECT_EQ(j["fusions"][0]["kind"], "kOutput");
+}
+
+TEST(CompileCliTest, BadInputExitsTwo) {
+  EXPECT_EQ(RunCommand(TpusimBinary() + " compile /nonexistent.mlir --chip v5e").exit_code, 2);
+  EXPECT_EQ(RunCommand(TpusimBinary() + " compile " + kMlp).exit_code, 2);  // No chip.
+}
+
+// On v2 (no VMEM for intermediates) the fused program needs less HBM than
+// the program as written: the relu, the bias add and the softmax steps are
+// not buffers of their own.
+TEST(CompileCliTest, MemoryUsesTheCompilerModelUnlessAsWritten) {
+  auto fused = RunCommand(TpusimBinary() + " memory " + kMlp + " --chip v2");
+  ASSERT_EQ(fused.exit_code, 0) << fused.err;
+  ExpectMatchesGolden("golden/compiler/mlp.v2.memory.txt", Relative(fused.out));
+
+  auto json = RunCommand(TpusimBinary() + " memory " + kMlp + " --chip v2 --json");
+  auto written = RunCommand(TpusimBinary() + " memory " + kMlp + " --chip v2 --json --as-written");
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  ASSERT_EQ(written.exit_code, 0) << written.err;
+  nlohmann::json a = nlohmann::json::parse(json.out);
+  nlohmann::json b = nlohmann::json::parse(written.out);
+  EXPECT_EQ(a["compiler_model"]["fusions"], 4);
+  EXPECT_FALSE(b.contains("compiler_model"));
+  EXPECT_LT(a["peak_bytes"].get<int64_t>(), b["peak_bytes"].get<int64_t>());
+  EXPECT_EQ(a["argument_bytes"], b["argument_bytes"]);
+}
+
+TEST(CompileCliTest, OptimizedInputIsAnalyzedAsItIs) {
+  auto r = RunCommand(TpusimBinary() + " memory " +
+                      TestDataPath("golden/memory/small_program.hlo") + " --chip v5e --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_FALSE(nlohmann::json::parse(r.out).contains("compiler_model"));
+}
+
+}  // namespace
+}  // namespace tpusim
