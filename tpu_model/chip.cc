@@ -141,14 +141,18 @@ std::vector<ChipSpec> BuildChips() {
     c.display_name = "TPU v4";
     c.aliases = {"tpu v4", "tpuv4"};
     c.generation = 4;
-    c.devices_per_chip = 1;            // Megacore: one device per chip [C-v4].
-    c.tensorcores_per_device = 2;
+    // [ORACLE] The compiler compiles for one device per TensorCore: the
+    // v4:2x2x1 topology has 8 devices, and its out-of-memory errors say
+    // "exceeds available HBM (15.25G)" = 16384 - 768 MiB (every v4 sweep).
+    // Megacore jobs see one device per chip with "Used X of 30.75G",
+    // reserved 1.25G (EasyDeL#166); docs/tpu_model.md has the chip file.
+    c.devices_per_chip = 2;
+    c.tensorcores_per_device = 1;
     c.mxus_per_tensorcore = 4;         // [C-v4].
     c.mxu_size = 128;                  // [JAX].
-    c.hbm_bytes_per_device = 32 * kGiB;  // [C-v4].
-    // "Used X of 30.75G", reserved 1.25G: 32768 - 1280 MiB [OOM] (EasyDeL#166).
-    c.usable_hbm_bytes = 32 * kGiB - 1280 * kMiB;
-    c.reserved_bytes = 1280 * kMiB;
+    c.hbm_bytes_per_device = 16 * kGiB;  // 32 GiB per chip [C-v4].
+    c.usable_hbm_bytes = 16 * kGiB - 768 * kMiB;
+    c.reserved_bytes = 0;              // No reserved line in the oracle's errors.
     c.hbm_bandwidth_gbps = 1200;       // [C-v4]; JAX 1230.
     c.vmem_bytes = 16 * kMiB;          // [JAX].
     c.smem_bytes = 1 * kMiB;           // [JAX].

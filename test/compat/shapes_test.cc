@@ -98,7 +98,8 @@ ENTRY e {
 
 TEST(SliceDevicesTest, FollowsCloudTpuNaming) {
   EXPECT_EQ(SliceDevicesFromChipName("v5p-8", *Chip("v5p")), 4);   // 4 chips, megacore.
-  EXPECT_EQ(SliceDevicesFromChipName("v4-32", *Chip("v4")), 16);   // TensorCores / 2.
+  // v4-N counts TensorCores; the oracle compiles one device per TensorCore.
+  EXPECT_EQ(SliceDevicesFromChipName("v4-32", *Chip("v4")), 32);
   EXPECT_EQ(SliceDevicesFromChipName("v3-8", *Chip("v3")), 8);     // One device per core.
   EXPECT_EQ(SliceDevicesFromChipName("v5litepod-16", *Chip("v5e")), 16);
   EXPECT_EQ(SliceDevicesFromChipName("v6e-8", *Chip("v6e")), 8);

@@ -26,7 +26,7 @@ TEST(ChipTableTest, AllGenerationsOldestFirst) {
 TEST(ChipTableTest, UsableHbmPrintsExactlyAsXlaDoes) {
   EXPECT_EQ(FormatXlaSize(Chip("v2").usable_hbm_bytes), "7.48G");    // EasyDeL#78
   EXPECT_EQ(FormatXlaSize(Chip("v3").usable_hbm_bytes), "15.48G");   // LWM#60
-  EXPECT_EQ(FormatXlaSize(Chip("v4").usable_hbm_bytes), "30.75G");   // EasyDeL#166
+  EXPECT_EQ(FormatXlaSize(Chip("v4").usable_hbm_bytes), "15.25G");   // [ORACLE] per TensorCore
   EXPECT_EQ(FormatXlaSize(Chip("v5e").usable_hbm_bytes), "15.75G");  // v5litepod-1
   EXPECT_EQ(FormatXlaSize(Chip("v5p").usable_hbm_bytes), "95.74G");  // XLA E1000
   EXPECT_EQ(FormatXlaSize(Chip("v6e").usable_hbm_bytes), "31.25G");  // v6e-8 logs
@@ -36,7 +36,6 @@ TEST(ChipTableTest, UsableHbmPrintsExactlyAsXlaDoes) {
 TEST(ChipTableTest, ReservedLinesAsPrinted) {
   EXPECT_EQ(FormatXlaSize(Chip("v2").reserved_bytes), "530.00M");
   EXPECT_EQ(FormatXlaSize(Chip("v3").reserved_bytes), "530.00M");
-  EXPECT_EQ(FormatXlaSize(Chip("v4").reserved_bytes), "1.25G");
   EXPECT_EQ(FormatXlaSize(Chip("v6e").reserved_bytes), "260.00M");
   EXPECT_EQ(Chip("v5p").reserved_bytes, 0);  // Never printed for v5p.
 }
@@ -45,8 +44,8 @@ TEST(ChipTableTest, ReservedLinesAsPrinted) {
 TEST(ChipTableTest, DevicesCoresAndMxus) {
   EXPECT_EQ(Chip("v2").devices_per_chip, 2);
   EXPECT_EQ(Chip("v3").mxus_per_tensorcore, 2);
-  EXPECT_EQ(Chip("v4").devices_per_chip, 1);  // Megacore.
-  EXPECT_EQ(Chip("v4").tensorcores_per_device, 2);
+  EXPECT_EQ(Chip("v4").devices_per_chip, 2);  // [ORACLE] one device per TensorCore.
+  EXPECT_EQ(Chip("v4").tensorcores_per_device, 1);
   EXPECT_EQ(Chip("v5p").tensorcores_per_chip(), 2);
   EXPECT_EQ(Chip("v5e").tensorcores_per_chip(), 1);
   EXPECT_EQ(Chip("v7x").devices_per_chip, 2);  // One device per TensorCore.

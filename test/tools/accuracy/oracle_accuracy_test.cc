@@ -172,7 +172,7 @@ constexpr int kAccountingExactFloor = 373;  // of 381 compiled cases
 constexpr int kAssignmentExactFloor = 479;  // of 489
 constexpr int kPreWithin10PctFloor = 273;   // of 381
 constexpr int kPreWithin1PctFloor = 227;    // of 381
-constexpr int kVerdictAgreeFloor = 474;     // of 489
+constexpr int kVerdictAgreeFloor = 482;     // of 489
 constexpr int kEntryLayoutsExactFloor = 2756;  // of 2771
 
 TEST(OracleAccuracyTest, CommittedCorpus) {
