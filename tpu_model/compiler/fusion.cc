@@ -92,6 +92,30 @@ bool IsEpilogueUser(const hlo::Instruction& user, const hlo::Instruction& dot) {
   }
 }
 
+// Ops so cheap that XLA:TPU recomputes them in every consumer, however
+// many: broadcasts (6421 inside fusions in the oracle's modules), iotas,
+// scalar constants, and relabellings of their operand.
+bool IsTriviallyCheap(const hlo::Instruction& instruction) {
+  switch (instruction.opcode()) {
+    case HloOpcode::kBroadcast:
+    case HloOpcode::kIota:
+    case HloOpcode::kConstant:
+    case HloOpcode::kReshape:
+    case HloOpcode::kBitcast:
+    case HloOpcode::kConvert:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Other producers are recomputed in at most this many fusions; used by
+// more, they are a buffer of their own. The oracle duplicates `exp` and
+// `tanh` into the two fusions that read them (attention softmax, gelu), and
+// a bound keeps a value read by hundreds of fusions (a residual stream)
+// from being copied into each of them.
+constexpr size_t kMaxDuplication = 4;
+
 // A broadcast that adds dimensions (not a same-rank relabelling).
 bool IsExpandingBroadcast(const hlo::Instruction& user, const hlo::Instruction& operand) {
   return user.opcode() == HloOpcode::kBroadcast && user.shape().IsArray() &&
@@ -178,7 +202,8 @@ Plan PlanFusion(const hlo::Computation& computation) {
     }
     std::sort(groups.begin(), groups.end());
     groups.erase(std::unique(groups.begin(), groups.end()), groups.end());
-    if (!fusible || groups.empty()) {
+    if (!fusible || groups.empty() ||
+        (groups.size() > kMaxDuplication && !IsTriviallyCheap(instruction))) {
       materialize(i, role);
       continue;
     }

@@ -76,19 +76,27 @@ absl::StatusOr<std::unique_ptr<hlo::Module>> ModuleBuilder::Finish(hlo::Computat
   }
   absl::flat_hash_map<const hlo::Computation*, std::unique_ptr<hlo::Computation>*> owner;
   for (auto& owned : pool_) owner[owned.get()] = &owned;
-  // Unique names, callers first.
-  absl::flat_hash_set<std::string> instruction_names, computation_names;
-  auto unique = [](absl::flat_hash_set<std::string>& taken, const std::string& base) {
-    std::string name = base;
-    for (int64_t n = 1; taken.contains(name); ++n) name = absl::StrCat(base, ".", n);
-    taken.insert(name);
-    return name;
+  // Unique names, callers first. The next suffix to try is kept per base
+  // name: fusion bodies repeat `param_0` thousands of times.
+  struct Names {
+    absl::flat_hash_set<std::string> taken;
+    absl::flat_hash_map<std::string, int64_t> next_suffix;
+    std::string Unique(const std::string& base) {
+      if (taken.insert(base).second) return base;
+      int64_t& n = next_suffix[base];
+      std::string name;
+      do {
+        name = absl::StrCat(base, ".", ++n);
+      } while (!taken.insert(name).second);
+      return name;
+    }
   };
+  Names instruction_names, computation_names;
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     hlo::Computation* c = *it;
-    c->set_name(unique(computation_names, c->name()));
+    c->set_name(computation_names.Unique(c->name()));
     for (const auto& instruction : c->instructions()) {
-      instruction->set_name(unique(instruction_names, instruction->name()));
+      instruction->set_name(instruction_names.Unique(instruction->name()));
     }
   }
   for (hlo::Computation* c : order) {
