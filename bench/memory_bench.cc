@@ -1,6 +1,7 @@
 // memory_bench: speed and peak memory of `tpusim memory`'s core (dataflow,
 // alias analysis, sizes, scheduling, live ranges, buffer assignment, heap
-// packing and the report model).
+// packing and the report model), after the compiler model for
+// pre-optimization input.
 //
 //   memory_bench [--instructions=N] [--single] [--schedule=auto|module|best|...]
 //                [FILE.hlo ...]
@@ -40,6 +41,7 @@
 #include "memory/memory_analysis.h"
 #include "memory/memory_report.h"
 #include "tpu_model/chip.h"
+#include "tpu_model/compiler/compiler.h"
 
 namespace {
 
@@ -123,7 +125,21 @@ void Run(const std::string& label, const std::string& text,
     current = std::string(stage);
   };
   t0 = ThreadCpuSeconds();
-  auto analysis = tpusim::memory::MemoryAnalysis::Run(**module, **chip, options);
+  // A pre-optimization module goes through the compiler model first, as in
+  // `tpusim memory`.
+  std::unique_ptr<tpusim::hlo::Module> compiled;
+  if (!tpusim::tpu::compiler::IsOptimizedModule(**module)) {
+    options.progress("compiler model");
+    auto result = tpusim::tpu::compiler::CompileForTpu(**module, **chip);
+    if (!result.ok()) {
+      std::fprintf(stderr, "%s: %s\n", label.c_str(),
+                   std::string(result.status().message()).c_str());
+      return;
+    }
+    compiled = std::move(result->module);
+  }
+  auto analysis =
+      tpusim::memory::MemoryAnalysis::Run(compiled ? *compiled : **module, **chip, options);
   if (!analysis.ok()) {
     std::fprintf(stderr, "%s: %s\n", label.c_str(),
                  std::string(analysis.status().message()).c_str());
