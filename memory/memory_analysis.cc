@@ -103,11 +103,9 @@ absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
   if (options.predict_alternate_memory &&
       a->size_function_.tileless() == TilelessLayouts::kPredict) {
     progress("memory-space assignment");
-    AlternateMemoryOptions alternate{chip.alternate_memory_space, chip.alternate_memory_bytes,
-                                     chip.alternate_memory_max_buffer_bytes};
     TPUSIM_ASSIGN_OR_RETURN(a->alternate_memory_,
                             AssignAlternateMemory(a->dataflow_, a->aliases_, a->live_ranges_,
-                                                  alternate, &a->sizes_));
+                                                  chip.alternate_memory, &a->sizes_));
   }
   progress("buffer assignment");
   BufferAssignmentOptions assignment = options.assignment;

@@ -95,7 +95,7 @@ absl::StatusOr<MemoryReport> BuildMemoryReport(const MemoryAnalysis& analysis,
   r.reserved_bytes = chip.reserved_bytes;
   r.scheduler = analysis.scheduler();
   if (analysis.alternate_memory().buffers_placed > 0) {
-    r.alternate_memory_space = chip.alternate_memory_space;
+    r.alternate_memory_space = chip.alternate_memory.memory_space;
     r.alternate_buffers = analysis.alternate_memory().buffers_placed;
     r.alternate_bytes = analysis.alternate_memory().bytes_placed;
     r.alternate_peak_bytes = analysis.alternate_memory().peak_bytes;

@@ -60,11 +60,37 @@ struct Candidate {
   int32_t end = 0;
 };
 
+bool ContainsDot(const hlo::Computation& computation) {
+  for (const auto& instruction : computation.instructions()) {
+    const hlo::HloOpcode op = instruction->opcode();
+    if (op == hlo::HloOpcode::kDot || op == hlo::HloOpcode::kConvolution) return true;
+    if (op == hlo::HloOpcode::kFusion && instruction->fused_computation() != nullptr &&
+        ContainsDot(*instruction->fused_computation())) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// May the chip's rules place a value defined by `instruction` of `bytes`?
+bool RulesAllow(const hlo::Instruction& instruction, int64_t bytes,
+                const tpu::AlternateMemoryRules& rules) {
+  const hlo::HloOpcode op = instruction.opcode();
+  const bool fusion = op == hlo::HloOpcode::kFusion;
+  if (rules.dot_results_in_hbm &&
+      (op == hlo::HloOpcode::kDot || op == hlo::HloOpcode::kConvolution ||
+       (fusion && instruction.fused_computation() != nullptr &&
+        ContainsDot(*instruction.fused_computation())))) {
+    return false;
+  }
+  return fusion || bytes <= rules.max_unfused_buffer_bytes;
+}
+
 // A buffer XLA:TPU's memory-space assignment may move: an intermediate array
 // in HBM, neither an entry parameter, a constant nor a program output.
 bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
-                 const LiveRanges& live_ranges, const BufferSizes& sizes, BufferIndex b,
-                 Candidate* candidate) {
+                 const LiveRanges& live_ranges, const BufferSizes& sizes,
+                 const tpu::AlternateMemoryRules& rules, BufferIndex b, Candidate* candidate) {
   if (aliases.LivesOut(b) || sizes.buffer_color[b] != 0 || sizes.buffer_padded[b] <= 0) {
     return false;
   }
@@ -74,7 +100,16 @@ bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
     const HloValue& value = dataflow.value(v);
     if (value.live_out || index.node_is_tuple(value.node)) return false;
     const hlo::HloOpcode opcode = index.opcode(value.instruction);
-    if (opcode == hlo::HloOpcode::kParameter || opcode == hlo::HloOpcode::kConstant) {
+    if (opcode == hlo::HloOpcode::kConstant) return false;
+    // Entry parameters stay; a loop body's parameter holds the carry.
+    if (opcode == hlo::HloOpcode::kParameter &&
+        index.computation_of(value.instruction) == index.entry()) {
+      return false;
+    }
+    if (value.is_phi || opcode == hlo::HloOpcode::kParameter ||
+        opcode == hlo::HloOpcode::kWhile) {
+      if (rules.while_carries_in_hbm) return false;
+    } else if (!RulesAllow(index.instruction(value.instruction), sizes.buffer_padded[b], rules)) {
       return false;
     }
     if (!live_ranges.HasRange(v)) continue;
@@ -97,14 +132,14 @@ bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
 
 absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
     const Dataflow& dataflow, const AliasAnalysis& aliases, const LiveRanges& live_ranges,
-    const AlternateMemoryOptions& options, BufferSizes* sizes) {
+    const tpu::AlternateMemoryRules& options, BufferSizes* sizes) {
   AlternateMemoryResult result;
   if (options.memory_space == 0 || options.capacity_bytes <= 0) return result;
 
   std::vector<Candidate> candidates;
   for (BufferIndex b = 0; b < aliases.buffer_count(); ++b) {
     Candidate c;
-    if (IsCandidate(dataflow, aliases, live_ranges, *sizes, b, &c) &&
+    if (IsCandidate(dataflow, aliases, live_ranges, *sizes, options, b, &c) &&
         c.bytes <= options.max_buffer_bytes && c.bytes <= options.capacity_bytes) {
       candidates.push_back(c);
     }

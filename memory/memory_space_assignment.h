@@ -11,12 +11,13 @@
 //
 // The model: every candidate buffer (not an entry parameter, not live out,
 // not a constant, one array value per position, a live range in the
-// flattened schedule) is tried in order of decreasing size, then start time,
-// and moves to the alternate memory when it is no larger than the chip's
-// largest alternate buffer and the bytes already placed there over its live
-// range leave room for it under the chip's budget. XLA:TPU also prefetches
-// parameters and evicts long-lived values; those take no HBM away and are
-// not modelled.
+// flattened schedule, and allowed by the chip's rules: tpu::
+// AlternateMemoryRules) is tried in order of decreasing size, then start
+// time, and moves to the alternate memory when it is no larger than the
+// chip's largest alternate buffer and the bytes already placed there over
+// its live range leave room for it under the chip's budget. XLA:TPU also
+// prefetches parameters and evicts long-lived values; those take no HBM
+// away and are not modelled.
 #ifndef TPUSIM_MEMORY_MEMORY_SPACE_ASSIGNMENT_H_
 #define TPUSIM_MEMORY_MEMORY_SPACE_ASSIGNMENT_H_
 
@@ -27,14 +28,9 @@
 #include "memory/buffer_sizes.h"
 #include "memory/dataflow.h"
 #include "memory/live_range.h"
+#include "tpu_model/chip.h"
 
 namespace tpusim::memory {
-
-struct AlternateMemoryOptions {
-  int64_t memory_space = 0;      // S(n) of the alternate memory; 0 = none.
-  int64_t capacity_bytes = 0;    // Most bytes kept there at any time.
-  int64_t max_buffer_bytes = 0;  // Largest single buffer placed there.
-};
 
 struct AlternateMemoryResult {
   int64_t buffers_placed = 0;
@@ -43,10 +39,10 @@ struct AlternateMemoryResult {
 };
 
 // Recolors the chosen buffers (and their values) in `sizes` to
-// `options.memory_space`. A no-op when the options name no memory space.
+// `rules.memory_space`. A no-op when the rules name no memory space.
 absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
     const Dataflow& dataflow, const AliasAnalysis& aliases, const LiveRanges& live_ranges,
-    const AlternateMemoryOptions& options, BufferSizes* sizes);
+    const tpu::AlternateMemoryRules& rules, BufferSizes* sizes);
 
 }  // namespace tpusim::memory
 

@@ -5,6 +5,7 @@
 #define TPUSIM_TPU_MODEL_CHIP_H_
 
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -56,6 +57,22 @@ struct SizeRules {
   std::vector<int64_t> untiled_memory_spaces = {2, 4};
 };
 
+// XLA:TPU's memory-space assignment keeps intermediate buffers in a faster
+// on-chip memory when they fit, where they take no HBM
+// (memory/memory_space_assignment.h). Figures and evidence:
+// docs/compiler_model.md.
+struct AlternateMemoryRules {
+  int64_t memory_space = 0;      // S(n) of that memory; 0: the chip has none.
+  int64_t capacity_bytes = 0;    // Most bytes kept there at once.
+  int64_t max_buffer_bytes = 0;  // Largest single buffer placed there.
+  // Largest result of an op outside any fusion placed there.
+  int64_t max_unfused_buffer_bytes = std::numeric_limits<int64_t>::max();
+  // Results of fusions with a dot or convolution stay in HBM.
+  bool dot_results_in_hbm = false;
+  // While-loop carries stay in HBM.
+  bool while_carries_in_hbm = false;
+};
+
 // Contract for other folders: these fields exist with these meanings; the
 // tpu_model work may add fields.
 struct ChipSpec {
@@ -86,14 +103,7 @@ struct ChipSpec {
   // before any other ([ORACLE]: every v5e, v5p and v6e module; none on v2,
   // v3 or v4, even where v4 keeps buffers in VMEM).
   bool presets_vmem_allocation = true;
-  // XLA:TPU's memory-space assignment keeps intermediate buffers in a faster
-  // on-chip memory when they fit, where they take no HBM. `alternate_memory_
-  // space` is its S(n) (0: the chip has none), `alternate_memory_bytes` the
-  // most it keeps there at once, `alternate_memory_max_buffer_bytes` the
-  // largest single buffer. Figures and evidence: docs/tpu_model.md.
-  int64_t alternate_memory_space = 0;
-  int64_t alternate_memory_bytes = 0;
-  int64_t alternate_memory_max_buffer_bytes = 0;
+  AlternateMemoryRules alternate_memory;
 
   int tensorcores_per_chip() const {
     return devices_per_chip * tensorcores_per_device;

@@ -30,9 +30,10 @@ constexpr int64_t kKiB = 1024;
 
 tpu::ChipSpec ChipWithAlternateMemory(int64_t capacity, int64_t max_buffer) {
   tpu::ChipSpec chip = testing::Chip("v6e");
-  chip.alternate_memory_space = 1;
-  chip.alternate_memory_bytes = capacity;
-  chip.alternate_memory_max_buffer_bytes = max_buffer;
+  chip.alternate_memory = tpu::AlternateMemoryRules{};
+  chip.alternate_memory.memory_space = 1;
+  chip.alternate_memory.capacity_bytes = capacity;
+  chip.alternate_memory.max_buffer_bytes = max_buffer;
   return chip;
 }
 
@@ -41,7 +42,7 @@ struct Analysis {
   std::unique_ptr<MemoryAnalysis> analysis;
 };
 
-Analysis Analyze(const char* text, const tpu::ChipSpec& chip, MemoryAnalysisOptions options = {}) {
+Analysis Analyze(const std::string& text, const tpu::ChipSpec& chip, MemoryAnalysisOptions options = {}) {
   Analysis run;
   run.module = Parse(text);
   if (run.module == nullptr) return run;
@@ -92,7 +93,7 @@ TEST(MemorySpaceAssignmentTest, KeepsBuffersAboveTheLargestAlternateBufferInHbm)
 TEST(MemorySpaceAssignmentTest, PlacedBuffersTakeNoHbmTemp) {
   const tpu::ChipSpec with = ChipWithAlternateMemory(2048 * kKiB, 2048 * kKiB);
   tpu::ChipSpec without = with;
-  without.alternate_memory_space = 0;
+  without.alternate_memory.memory_space = 0;
   Analysis placed = Analyze(kThreeTemps, with);
   Analysis kept = Analyze(kThreeTemps, without);
   ASSERT_NE(placed.analysis, nullptr);
@@ -122,6 +123,77 @@ ENTRY e {
   ASSERT_NE(laid_out.analysis, nullptr);
   EXPECT_EQ(laid_out.analysis->alternate_memory().buffers_placed, 0);
   EXPECT_EQ(ColorOf(*laid_out.analysis, "a"), 0);
+}
+
+// [ORACLE] v5p keeps results of fusions with a dot, and of ops outside any
+// fusion above 8 KiB, in HBM; other fusions' results go to VMEM.
+TEST(MemorySpaceAssignmentTest, V5pRulesKeepDotResultsAndUnfusedOpsInHbm) {
+  constexpr char kFused[] = R"(HloModule m
+fused_dot {
+  x = f32[256,512] parameter(0)
+  wx = f32[512,512] parameter(1)
+  ROOT dx = f32[256,512] dot(x, wx), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}
+fused_neg {
+  y = f32[256,512] parameter(0)
+  ROOT ny = f32[256,512] negate(y)
+}
+ENTRY e {
+  p = f32[256,512] parameter(0)
+  w = f32[512,512] parameter(1)
+  d = f32[256,512] fusion(p, w), kind=kOutput, calls=fused_dot
+  n = f32[256,512] fusion(d), kind=kLoop, calls=fused_neg
+  u = f32[256,512] exponential(n)
+  ROOT r = f32[256,512] add(u, d)
+})";
+  Analysis run = Analyze(kFused, testing::Chip("v5p"));
+  ASSERT_NE(run.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*run.analysis, "d"), 0);  // A dot's result.
+  EXPECT_EQ(ColorOf(*run.analysis, "n"), 1);  // A loop fusion's, 512 KiB.
+  EXPECT_EQ(ColorOf(*run.analysis, "u"), 0);  // Unfused, above 8 KiB.
+  // v6e places all three.
+  Analysis v6e = Analyze(kFused, testing::Chip("v6e"));
+  ASSERT_NE(v6e.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*v6e.analysis, "d"), 1);
+  EXPECT_EQ(ColorOf(*v6e.analysis, "u"), 1);
+}
+
+TEST(MemorySpaceAssignmentTest, WhileCarriesMoveUnlessTheChipKeepsThemInHbm) {
+  constexpr char kLoop[] = R"(HloModule m
+cond {
+  s = (s32[], f32[8,128]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  k = s32[] constant(10)
+  ROOT lt = pred[] compare(i, k), direction=LT
+}
+body {
+  s = (s32[], f32[8,128]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  one = s32[] constant(1)
+  i2 = s32[] add(i, one)
+  x = f32[8,128] get-tuple-element(s), index=1
+  y = f32[8,128] negate(x)
+  ROOT t = (s32[], f32[8,128]) tuple(i2, y)
+}
+ENTRY e {
+  start = s32[] parameter(1)
+  p = f32[8,128] parameter(0)
+  x0 = f32[8,128] exponential(p)
+  init = (s32[], f32[8,128]) tuple(start, x0)
+  w = (s32[], f32[8,128]) while(init), condition=cond, body=body
+  r = f32[8,128] get-tuple-element(w), index=1
+  ROOT o = f32[8,128] sqrt(r)
+})";
+  // The f32 carry (x0, the body's y, the loop's result) is one buffer:
+  // VMEM on v6e (39 of 41 carries), HBM on v5p (0 of 8).
+  Analysis v6e = Analyze(kLoop, testing::Chip("v6e"));
+  ASSERT_NE(v6e.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*v6e.analysis, "x0"), 1);
+  EXPECT_EQ(ColorOf(*v6e.analysis, "y"), 1);
+  Analysis v5p = Analyze(kLoop, testing::Chip("v5p"));
+  ASSERT_NE(v5p.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*v5p.analysis, "x0"), 0);
+  EXPECT_EQ(ColorOf(*v5p.analysis, "y"), 0);
 }
 
 TEST(MemorySpaceAssignmentTest, ChipsWithoutAlternateMemoryPlaceNothing) {

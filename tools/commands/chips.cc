@@ -51,6 +51,13 @@ nlohmann::json ChipJson(const tpu::ChipSpec& c) {
                        {"scalar_packed_subtile", c.layout.scalar_packed_subtile},
                        {"reorder_to_cut_padding", c.layout.reorder_to_cut_padding},
                        {"min_storage_bits", c.layout.min_storage_bits}};
+  j["alternate_memory"] = {
+      {"memory_space", c.alternate_memory.memory_space},
+      {"capacity_bytes", c.alternate_memory.capacity_bytes},
+      {"max_buffer_bytes", c.alternate_memory.max_buffer_bytes},
+      {"max_unfused_buffer_bytes", c.alternate_memory.max_unfused_buffer_bytes},
+      {"dot_results_in_hbm", c.alternate_memory.dot_results_in_hbm},
+      {"while_carries_in_hbm", c.alternate_memory.while_carries_in_hbm}};
   j["size_rules"] = {{"tuple_pointer_bytes", c.size.tuple_pointer_bytes},
                      {"tuple_table_alignment", c.size.tuple_table_alignment},
                      {"untiled_tile_rows", c.size.untiled_tile_rows},
