@@ -274,6 +274,9 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.memory_space = 1;
     c.alternate_memory.capacity_bytes = 96 * kMiB;
     c.alternate_memory.max_buffer_bytes = 64 * kMiB;
+    // [ORACLE] mlp.sweep on v6e: the raw f32 dot result is stored and bias +
+    // relu run in the next dot's fusion (v2 ... v5p: in the first dot's).
+    c.fuses_dot_epilogue_first = false;
     chips.push_back(c);
   }
   {
@@ -311,6 +314,7 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.memory_space = 1;
     c.alternate_memory.capacity_bytes = 63 * kMiB;
     c.alternate_memory.max_buffer_bytes = 32 * kMiB;
+    c.fuses_dot_epilogue_first = false;  // [ORACLE] as on v6e (mlp.sweep).
     chips.push_back(c);
   }
   return chips;
@@ -578,6 +582,8 @@ absl::StatusOr<ChipSpec> ParseChipJson(absl::string_view json_text,
       s = ReadNumber(*it, source, key, &chip.smem_bytes);
     } else if (key == "cmem_bytes") {
       s = ReadNumber(*it, source, key, &chip.cmem_bytes);
+    } else if (key == "fuses_dot_epilogue_first") {
+      s = ReadNumber(*it, source, key, &chip.fuses_dot_epilogue_first);
     } else if (key == "alternate_memory") {
       s = ReadAlternateMemoryRules(*it, source, &chip.alternate_memory);
     } else if (key == "peak_bf16_tflops") {

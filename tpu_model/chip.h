@@ -104,6 +104,10 @@ struct ChipSpec {
   // v3 or v4, even where v4 keeps buffers in VMEM).
   bool presets_vmem_allocation = true;
   AlternateMemoryRules alternate_memory;
+  // Fusion: an elementwise chain between two dots joins the first dot's
+  // epilogue (v2 ... v5p) rather than the second dot's prologue (v6e, v7x).
+  // Evidence: docs/compiler_model.md.
+  bool fuses_dot_epilogue_first = true;
 
   int tensorcores_per_chip() const {
     return devices_per_chip * tensorcores_per_device;

@@ -51,6 +51,7 @@ nlohmann::json ChipJson(const tpu::ChipSpec& c) {
                        {"scalar_packed_subtile", c.layout.scalar_packed_subtile},
                        {"reorder_to_cut_padding", c.layout.reorder_to_cut_padding},
                        {"min_storage_bits", c.layout.min_storage_bits}};
+  j["fuses_dot_epilogue_first"] = c.fuses_dot_epilogue_first;
   j["alternate_memory"] = {
       {"memory_space", c.alternate_memory.memory_space},
       {"capacity_bytes", c.alternate_memory.capacity_bytes},

@@ -50,7 +50,8 @@ nlohmann::json StatsToJson(const tpu::compiler::CompileStats& stats) {
           {"calls_inlined", stats.calls_inlined},
           {"fusions", stats.fusions},
           {"fused_instructions", stats.fused_instructions},
-          {"duplicated_instructions", stats.duplicated_instructions}};
+          {"duplicated_instructions", stats.duplicated_instructions},
+          {"narrowed_to_bf16", stats.narrowed_to_bf16}};
 }
 
 int Run(CompileCommandOptions& options) {

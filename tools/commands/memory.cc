@@ -122,6 +122,7 @@ int Run(MemoryCommandOptions& options) {
                        {"fusions", result->stats.fusions},
                        {"fused_instructions", result->stats.fused_instructions},
                        {"duplicated_instructions", result->stats.duplicated_instructions},
+                       {"narrowed_to_bf16", result->stats.narrowed_to_bf16},
                        {"instructions_before", result->stats.instructions_before},
                        {"instructions_after", result->stats.instructions_after}};
       compiled = std::move(result->module);

@@ -41,15 +41,17 @@ bool IsOptimizedModule(const hlo::Module& module) {
 }
 
 absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const ChipSpec& chip) {
-  (void)chip;
   CompiledModule out;
   out.stats.instructions_before = InstructionsOutsideFusions(module);
   TPUSIM_ASSIGN_OR_RETURN(InlinedModule inlined, InlineCalls(module));
   out.stats.calls_inlined = inlined.calls_inlined;
-  TPUSIM_ASSIGN_OR_RETURN(FusedModule fused, FuseInstructions(*inlined.module));
+  FusionRules fusion_rules;
+  fusion_rules.dot_epilogue_first = chip.fuses_dot_epilogue_first;
+  TPUSIM_ASSIGN_OR_RETURN(FusedModule fused, FuseInstructions(*inlined.module, fusion_rules));
   out.stats.fusions = fused.fusions;
   out.stats.fused_instructions = fused.fused_instructions;
   out.stats.duplicated_instructions = fused.duplicated;
+  out.stats.narrowed_to_bf16 = fused.narrowed;
   out.module = std::move(fused.module);
   out.stats.instructions_after = InstructionsOutsideFusions(*out.module);
   return out;
@@ -84,7 +86,8 @@ absl::Status AssignPredictedLayouts(hlo::Module* module, const ChipSpec& chip) {
 std::string DescribeStats(const CompileStats& stats) {
   return absl::StrCat(stats.calls_inlined, " calls inlined, ", stats.fusions, " fusions of ",
                       stats.fused_instructions, " ops (", stats.duplicated_instructions,
-                      " duplicated), ", stats.instructions_before, " -> ",
+                      " duplicated), ", stats.narrowed_to_bf16, " f32 results stored as bf16, ",
+                      stats.instructions_before, " -> ",
                       stats.instructions_after, " instructions");
 }
 

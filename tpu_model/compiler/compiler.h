@@ -31,6 +31,7 @@ struct CompileStats {
   int64_t fusions = 0;
   int64_t fused_instructions = 0;
   int64_t duplicated_instructions = 0;
+  int64_t narrowed_to_bf16 = 0;
 };
 
 struct CompiledModule {
@@ -39,7 +40,7 @@ struct CompiledModule {
 };
 
 // Runs the passes on a copy of `module`. `chip` selects per-generation
-// rules (none differ yet in the passes themselves).
+// rules (fuses_dot_epilogue_first).
 absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const ChipSpec& chip);
 
 // Writes the layout XLA:TPU would give each array (layout_predictor.h) into

@@ -137,6 +137,54 @@ bool IsBroadcastOnlyValue(const hlo::Instruction& instruction) {
   return true;
 }
 
+bool IsDotOrConvolution(const hlo::Instruction& instruction) {
+  return instruction.opcode() == HloOpcode::kDot ||
+         instruction.opcode() == HloOpcode::kConvolution;
+}
+
+// Ops that only move or relabel elements between a value and the dot that
+// reads it.
+bool IsLayoutOp(const hlo::Instruction& instruction) {
+  switch (instruction.opcode()) {
+    case HloOpcode::kBitcast:
+    case HloOpcode::kReshape:
+    case HloOpcode::kTranspose:
+    case HloOpcode::kCopy:
+    case HloOpcode::kSlice:
+    case HloOpcode::kBroadcast:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Is every use of `instruction` a dot or convolution operand, directly or
+// through layout ops? (The oracle stores such f32 fusion results as bf16:
+// 58 of 58 in its f32 programs on every chip; values read by anything else
+// stay f32.)
+bool OnlyFeedsDots(const hlo::Instruction& instruction, int depth = 0) {
+  if (instruction.users().empty() || depth > 8) return false;
+  for (const hlo::Instruction* user : instruction.users()) {
+    if (IsDotOrConvolution(*user)) continue;
+    if (!IsLayoutOp(*user) || !OnlyFeedsDots(*user, depth + 1)) return false;
+  }
+  return true;
+}
+
+// Is `instruction` the end of an elementwise chain that starts at a dot
+// (dot -> bias add -> relu), each link read only by the next?
+bool ContinuesADot(const hlo::Instruction& instruction, int depth = 0) {
+  if (depth > 8) return false;
+  for (const hlo::Instruction* operand : instruction.operands()) {
+    if (operand->users().size() != 1) continue;
+    if (IsDotOrConvolution(*operand)) return true;
+    if (hlo::IsElementwise(operand->opcode()) && ContinuesADot(*operand, depth + 1)) {
+      return true;
+    }
+  }
+  return false;
+}
+
 // The fusion plan of one sequential computation.
 struct Plan {
   std::vector<const hlo::Instruction*> order;  // Topological.
@@ -145,9 +193,10 @@ struct Plan {
   std::vector<std::vector<int32_t>> groups;    // By position: roots (positions) it is fused into.
   std::vector<std::vector<int32_t>> members;   // By root position: fused instructions.
   std::vector<uint8_t> group_has_dot;          // By root position.
+  std::vector<uint8_t> narrowed;               // By root position: stored as bf16.
 };
 
-Plan PlanFusion(const hlo::Computation& computation) {
+Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules) {
   Plan plan;
   plan.order = TopologicalOrder(computation);
   const int32_t n = static_cast<int32_t>(plan.order.size());
@@ -156,6 +205,7 @@ Plan PlanFusion(const hlo::Computation& computation) {
   plan.groups.assign(n, {});
   plan.members.assign(n, {});
   plan.group_has_dot.assign(n, 0);
+  plan.narrowed.assign(n, 0);
 
   auto materialize = [&](int32_t i, Role role) {
     plan.materialized[i] = 1;
@@ -172,6 +222,19 @@ Plan PlanFusion(const hlo::Computation& computation) {
         (role == Role::kProducer && IsBroadcastOnlyValue(instruction))) {
       materialize(i, role);
       continue;
+    }
+    // [ORACLE] mlp.sweep on v2 ... v5p: bias + relu + convert end the first
+    // dot's fusion (bf16[110336,8192] stored), not the next dot's prologue.
+    if (rules.dot_epilogue_first && role == Role::kProducer &&
+        hlo::IsElementwise(instruction.opcode()) && ContinuesADot(instruction)) {
+      bool only_dots = true;
+      for (const hlo::Instruction* user : instruction.users()) {
+        only_dots &= IsDotOrConvolution(*user);
+      }
+      if (only_dots) {
+        materialize(i, role);
+        continue;
+      }
     }
     // The fusions its users belong to; any user that cannot take it makes
     // it a buffer.
@@ -219,6 +282,13 @@ Plan PlanFusion(const hlo::Computation& computation) {
     for (int32_t g : groups) plan.members[g].push_back(i);
   }
   for (auto& members : plan.members) std::reverse(members.begin(), members.end());
+  for (int32_t i = 0; i < n; ++i) {
+    const hlo::Instruction& instruction = *plan.order[i];
+    plan.narrowed[i] = plan.materialized[i] && RoleOf(instruction) != Role::kOpaque &&
+                       &instruction != computation.root() && instruction.shape().IsArray() &&
+                       instruction.shape().element_type() == hlo::PrimitiveType::kF32 &&
+                       OnlyFeedsDots(instruction);
+  }
   return plan;
 }
 
@@ -277,7 +347,14 @@ absl::Status CopyVerbatim(const hlo::Computation& source, ModuleBuilder& builder
 
 }  // namespace
 
-absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module) {
+hlo::Shape AsBf16(const hlo::Shape& shape) {
+  hlo::Shape out(hlo::PrimitiveType::kBF16, shape.dims(), shape.dynamic_dims());
+  if (shape.has_layout()) out.set_layout(shape.layout());
+  return out;
+}
+
+absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
+                                             const FusionRules& rules) {
   FusedModule out;
   ModuleBuilder builder(module);
   const auto contexts = Contexts(module);
@@ -293,7 +370,7 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module) {
       continue;
     }
 
-    const Plan plan = PlanFusion(*source);
+    const Plan plan = PlanFusion(*source, rules);
     absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;  // Buffers only.
     for (size_t i = 0; i < plan.order.size(); ++i) {
       if (!plan.materialized[i]) continue;
@@ -308,7 +385,7 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module) {
         return it->second;
       };
       hlo::Instruction* made = nullptr;
-      if (plan.members[i].empty()) {
+      if (plan.members[i].empty() && !plan.narrowed[i]) {
         std::vector<hlo::Instruction*> operands;
         for (const hlo::Instruction* operand : root.operands()) {
           TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * o, outer(operand));
@@ -326,11 +403,18 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module) {
           if (it != inner.end()) return it->second;
           TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * o, outer(operand));
           auto parameter = std::make_unique<hlo::Instruction>(
-              absl::StrCat("param_", fusion_operands.size()), HloOpcode::kParameter,
-              operand->shape());
+              absl::StrCat("param_", fusion_operands.size()), HloOpcode::kParameter, o->shape());
           parameter->set_parameter_number(static_cast<int64_t>(fusion_operands.size()));
           fusion_operands.push_back(o);
           hlo::Instruction* p = body->AddInstruction(std::move(parameter));
+          if (o->shape().element_type() != operand->shape().element_type()) {
+            // A narrowed operand: widen it back inside, as the dot's own
+            // operand conversion would.
+            auto widen = std::make_unique<hlo::Instruction>(
+                absl::StrCat(operand->name(), ".f32"), HloOpcode::kConvert, operand->shape());
+            widen->AppendOperand(p);
+            p = body->AddInstruction(std::move(widen));
+          }
           inner[operand] = p;
           return p;
         };
@@ -350,9 +434,18 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module) {
           TPUSIM_RETURN_IF_ERROR(add(*plan.order[m]).status());
         }
         TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * body_root, add(root));
+        hlo::Shape fusion_shape = root.shape();
+        if (plan.narrowed[i]) {
+          fusion_shape = AsBf16(root.shape());
+          auto narrow = std::make_unique<hlo::Instruction>(absl::StrCat(root.name(), ".bf16"),
+                                                           HloOpcode::kConvert, fusion_shape);
+          narrow->AppendOperand(body_root);
+          body_root = body->AddInstruction(std::move(narrow));
+          ++out.narrowed;
+        }
         body->set_root(body_root);
         auto fusion =
-            std::make_unique<hlo::Instruction>(root.name(), HloOpcode::kFusion, root.shape());
+            std::make_unique<hlo::Instruction>(root.name(), HloOpcode::kFusion, fusion_shape);
         for (hlo::Instruction* o : fusion_operands) fusion->AppendOperand(o);
         fusion->AddAttribute(hlo::Attribute::Ident("kind", has_dot ? "kOutput" : "kLoop"));
         fusion->AddAttribute({"calls", hlo::AttrKind::kComputation, body});

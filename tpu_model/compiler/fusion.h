@@ -17,7 +17,12 @@
 //    expanding broadcasts (a row mean, an rsqrt, a causal mask) is a buffer
 //    of its own;
 //  - parameters, tuples, control flow, custom calls, sorts and collectives
-//    never fuse and take no producers.
+//    never fuse and take no producers;
+//  - on chips that fuse dot epilogues first, an elementwise chain from one
+//    dot to the next ends the first dot's fusion instead of starting the
+//    second's;
+//  - an f32 fusion result read only as a dot operand (through layout ops)
+//    is stored as bf16: the dot reads it at default precision anyway.
 #ifndef TPUSIM_TPU_MODEL_COMPILER_FUSION_H_
 #define TPUSIM_TPU_MODEL_COMPILER_FUSION_H_
 
@@ -29,17 +34,23 @@
 
 namespace tpusim::tpu::compiler {
 
+struct FusionRules {
+  bool dot_epilogue_first = true;  // tpu::ChipSpec::fuses_dot_epilogue_first.
+};
+
 struct FusedModule {
   std::unique_ptr<hlo::Module> module;
   int64_t fusions = 0;             // Fusion instructions made.
   int64_t fused_instructions = 0;  // Instructions that became fusion-internal.
   int64_t duplicated = 0;          // Extra copies of producers in several fusions.
+  int64_t narrowed = 0;            // f32 results stored as bf16 for a dot.
 };
 
 // A copy of `module` with the instructions of its sequential computations
 // (entry, while bodies and conditions, branches) grouped into fusions.
 // Fusion bodies and reducers are copied as they are.
-absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module);
+absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
+                                             const FusionRules& rules = {});
 
 }  // namespace tpusim::tpu::compiler
 

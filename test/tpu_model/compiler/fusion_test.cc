@@ -27,11 +27,11 @@ max {
 }
 )";
 
-FusedModule Fuse(const std::string& text) {
+FusedModule Fuse(const std::string& text, FusionRules rules = {}) {
   auto module = Parse(text);
   EXPECT_NE(module, nullptr);
   if (module == nullptr) return {};
-  auto fused = FuseInstructions(*module);
+  auto fused = FuseInstructions(*module, rules);
   EXPECT_TRUE(fused.ok()) << fused.status();
   if (!fused.ok()) return {};
   // Every rewritten module prints and parses again.
@@ -76,8 +76,7 @@ ENTRY e {
                           "broadcast", "add"));
 }
 
-TEST(FusionTest, OneDotPerFusion) {
-  FusedModule f = Fuse(R"(HloModule m
+constexpr char kTwoDots[] = R"(HloModule m
 ENTRY e {
   x = f32[128,256] parameter(0)
   w1 = f32[256,256] parameter(1)
@@ -85,13 +84,32 @@ ENTRY e {
   d1 = f32[128,256] dot(x, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
   r = f32[128,256] negate(d1)
   ROOT d2 = f32[128,256] dot(r, w2), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-})");
+})";
+
+TEST(FusionTest, OneDotPerFusionWithTheChainInTheSecondDotsPrologue) {
+  // v6e and v7x: the chain between two dots joins the second dot.
+  FusedModule f = Fuse(kTwoDots, FusionRules{.dot_epilogue_first = false});
   ASSERT_NE(f.module, nullptr);
-  // d1 is a buffer; the negate is d2's prologue.
+  // d1 is a buffer; d1 is read by the negate, not by a dot: it stays f32.
   EXPECT_THAT(EntryOutline(*f.module), ElementsAre("x:parameter", "w1:parameter",
                                                    "w2:parameter", "d1:dot", "d2:fusion"));
   EXPECT_THAT(FusedOpcodes(*f.module, "d2"),
               ElementsAre("parameter", "negate", "parameter", "dot"));
+  EXPECT_EQ(f.narrowed, 0);
+}
+
+TEST(FusionTest, EpilogueFirstChipsEndTheFirstDotsFusionInBf16) {
+  // v2 ... v5p (mlp.sweep: bf16[110336,8192] between the two dots): the
+  // chain ends the first dot's fusion, and its f32 result, read only by a
+  // dot, is stored as bf16.
+  FusedModule f = Fuse(kTwoDots, FusionRules{.dot_epilogue_first = true});
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module), ElementsAre("x:parameter", "w1:parameter",
+                                                   "w2:parameter", "r:fusion", "d2:dot"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "r"),
+              ElementsAre("parameter", "parameter", "dot", "negate", "convert"));
+  EXPECT_EQ(f.module->entry()->FindInstruction("r")->shape().ToString(false), "bf16[128,256]");
+  EXPECT_EQ(f.narrowed, 1);
 }
 
 TEST(FusionTest, ReductionsEndTheirFusionAndCheapProducersAreDuplicated) {
