@@ -76,13 +76,15 @@ ENTRY e {
                           "broadcast", "add"));
 }
 
+// A hidden width of 4096: too wide for XLA:TPU to nest the first dot's
+// fusion in the second's (kMaxNestedFeature).
 constexpr char kTwoDots[] = R"(HloModule m
 ENTRY e {
   x = f32[128,256] parameter(0)
-  w1 = f32[256,256] parameter(1)
-  w2 = f32[256,256] parameter(2)
-  d1 = f32[128,256] dot(x, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-  r = f32[128,256] negate(d1)
+  w1 = f32[256,4096] parameter(1)
+  w2 = f32[4096,256] parameter(2)
+  d1 = f32[128,4096] dot(x, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  r = f32[128,4096] negate(d1)
   ROOT d2 = f32[128,256] dot(r, w2), lhs_contracting_dims={1}, rhs_contracting_dims={0}
 })";
 
@@ -108,8 +110,38 @@ TEST(FusionTest, EpilogueFirstChipsEndTheFirstDotsFusionInBf16) {
                                                    "w2:parameter", "r:fusion", "d2:dot"));
   EXPECT_THAT(FusedOpcodes(*f.module, "r"),
               ElementsAre("parameter", "parameter", "dot", "negate", "convert"));
-  EXPECT_EQ(f.module->entry()->FindInstruction("r")->shape().ToString(false), "bf16[128,256]");
+  EXPECT_EQ(f.module->entry()->FindInstruction("r")->shape().ToString(false), "bf16[128,4096]");
   EXPECT_EQ(f.narrowed, 1);
+}
+
+TEST(FusionTest, NarrowDotResultsNestInTheNextDotsFusionTwoAtMost) {
+  // Features up to 2048 outside loops: the first dot's fusion is nested in
+  // the second's (mlp configs, convnet blocks); never three dots in one.
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  x = f32[128,256] parameter(0)
+  w = f32[256,256] parameter(1)
+  d1 = f32[128,256] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  r1 = f32[128,256] negate(d1)
+  d2 = f32[128,256] dot(r1, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  r2 = f32[128,256] negate(d2)
+  d3 = f32[128,256] dot(r2, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT o = f32[128,256] sqrt(d3)
+})");
+  ASSERT_NE(f.module, nullptr);
+  int dots_in_fusions = 0, fusions = 0;
+  for (const auto& instruction : f.module->entry()->instructions()) {
+    if (instruction->opcode() != hlo::HloOpcode::kFusion) continue;
+    ++fusions;
+    int dots = 0;
+    for (const auto& inner : instruction->fused_computation()->instructions()) {
+      dots += inner->opcode() == hlo::HloOpcode::kDot;
+    }
+    EXPECT_LE(dots, 2) << instruction->name();
+    dots_in_fusions += dots;
+  }
+  EXPECT_EQ(dots_in_fusions, 3);
+  EXPECT_EQ(fusions, 2);  // d1 + d2 nested, d3 with its epilogue.
 }
 
 TEST(FusionTest, ReductionsEndTheirFusionAndCheapProducersAreDuplicated) {
