@@ -5,6 +5,7 @@
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/compiler/call_inliner.h"
 #include "tpu_model/compiler/fusion.h"
+#include "tpu_model/compiler/spmd_partitioner.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
@@ -45,6 +46,12 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   out.stats.instructions_before = InstructionsOutsideFusions(module);
   TPUSIM_ASSIGN_OR_RETURN(InlinedModule inlined, InlineCalls(module));
   out.stats.calls_inlined = inlined.calls_inlined;
+  if (NeedsPartitioning(*inlined.module)) {
+    TPUSIM_ASSIGN_OR_RETURN(PartitionedModule partitioned, PartitionForDevice(*inlined.module));
+    out.stats.sharded_values = partitioned.sharded_values;
+    out.stats.all_gathers = partitioned.all_gathers;
+    inlined.module = std::move(partitioned.module);
+  }
   FusionRules fusion_rules;
   fusion_rules.dot_epilogue_first = chip.fuses_dot_epilogue_first;
   TPUSIM_ASSIGN_OR_RETURN(FusedModule fused, FuseInstructions(*inlined.module, fusion_rules));
@@ -84,7 +91,13 @@ absl::Status AssignPredictedLayouts(hlo::Module* module, const ChipSpec& chip) {
 }
 
 std::string DescribeStats(const CompileStats& stats) {
-  return absl::StrCat(stats.calls_inlined, " calls inlined, ", stats.fusions, " fusions of ",
+  std::string partitioned;
+  if (stats.sharded_values > 0) {
+    partitioned = absl::StrCat("per device: ", stats.sharded_values, " values sharded, ",
+                               stats.all_gathers, " all-gathers; ");
+  }
+  return absl::StrCat(partitioned, stats.calls_inlined, " calls inlined, ", stats.fusions,
+                      " fusions of ",
                       stats.fused_instructions, " ops (", stats.duplicated_instructions,
                       " duplicated), ", stats.narrowed_to_bf16, " f32 results stored as bf16, ",
                       stats.instructions_before, " -> ",

@@ -1,8 +1,9 @@
 // The compiler model: what XLA:TPU makes of a pre-optimization program
 // (docs/compiler_model.md). Each pass is its own file and reads one module
 // and writes a new one:
-//   call_inliner.h  inline `call`s (JAX's private functions)
-//   fusion.h        group ops into fusions as XLA:TPU does
+//   call_inliner.h      inline `call`s (JAX's private functions)
+//   spmd_partitioner.h  the per-device program of a sharded module
+//   fusion.h            group ops into fusions as XLA:TPU does
 // Layouts are then predicted per chip by the size function, and memory/
 // predicts the memory-space assignment after scheduling.
 #ifndef TPUSIM_TPU_MODEL_COMPILER_COMPILER_H_
@@ -32,6 +33,8 @@ struct CompileStats {
   int64_t fused_instructions = 0;
   int64_t duplicated_instructions = 0;
   int64_t narrowed_to_bf16 = 0;
+  int64_t sharded_values = 0;  // Entry values with a per-device shape.
+  int64_t all_gathers = 0;     // Inserted by the partitioner.
 };
 
 struct CompiledModule {

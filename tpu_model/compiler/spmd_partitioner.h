@@ -1,0 +1,58 @@
+// The per-device program of a sharded module, as XLA's SPMD partitioner
+// makes it (a first model; docs/compiler_model.md, "Sharded programs").
+//
+// Entry parameters and outputs take the shardings the program carries
+// (`sharding={devices=[4,1]<=[4]}` on HLO; `sdy.sharding` / `mhlo.sharding`
+// on StableHLO, which the importer turns into the same text). Every other
+// value of the entry gets a sharding by forward propagation: elementwise ops
+// and layout ops keep their operand's, broadcast / transpose / reduce map
+// dims, a dot's result is sharded like its lhs batch and free dims and its
+// rhs free dims. Array shapes become per-device shapes (each dim divided by
+// its shard count, rounded up). Where a dot contracts a dim that only one
+// operand has sharded, that operand is all-gathered first (the FSDP weight
+// gather): an `all-gather` with the gathered per-device shape is inserted,
+// and its buffer is the temp it costs. An output whose sharding differs
+// from the one propagated is resharded (`all-gather` to grow, `copy` to
+// shrink). Control-flow bodies keep their global shapes (an overestimate).
+#ifndef TPUSIM_TPU_MODEL_COMPILER_SPMD_PARTITIONER_H_
+#define TPUSIM_TPU_MODEL_COMPILER_SPMD_PARTITIONER_H_
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
+#include "hlo/ir/hlo_module.h"
+
+namespace tpusim::tpu::compiler {
+
+// Shard counts per dim of one array (empty: replicated, maximal or
+// manual). Replication dims (`last_tile_dim_replicate`, `last_tile_dims`)
+// are dropped.
+using Tiling = std::vector<int64_t>;
+
+// The tilings of an HLO sharding text, one per leaf ("{...}" gives one,
+// "{{...}, {...}}" one per element). nullopt when the text is not a
+// sharding tpusim reads.
+std::optional<std::vector<Tiling>> ParseShardingTilings(absl::string_view text);
+
+struct PartitionedModule {
+  std::unique_ptr<hlo::Module> module;
+  int64_t sharded_values = 0;  // Entry values with a per-device shape.
+  int64_t all_gathers = 0;     // Inserted gathers (dot operands, outputs).
+};
+
+// True when `module` is sharded over more than one device and not yet
+// partitioned (XLA's partitioned modules name their entry `..._spmd` and
+// carry per-device shapes without shardings to act on).
+bool NeedsPartitioning(const hlo::Module& module);
+
+// The per-device module.
+absl::StatusOr<PartitionedModule> PartitionForDevice(const hlo::Module& module);
+
+}  // namespace tpusim::tpu::compiler
+
+#endif  // TPUSIM_TPU_MODEL_COMPILER_SPMD_PARTITIONER_H_
