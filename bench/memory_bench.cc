@@ -4,9 +4,13 @@
 // pre-optimization input.
 //
 //   memory_bench [--instructions=N] [--single] [--schedule=auto|module|best|...]
-//                [FILE.hlo ...]
+//                [--repeat=K] [FILE.hlo ...]
 //   memory_bench --instructions=N --write=OUT.hlo
 //
+// --repeat=K analyses each FILE with its entry computation copied K times
+// side by side (own parameters, one root tuple): a module with the real
+// structure of a train step, K times larger (Llama 3.1 8B x 32 is about 1M
+// instructions; target < 4 s with the compiler model).
 // --write saves the generated module and exits, so `tpusim memory OUT.hlo`
 // can be timed end to end (the README's figure for 1M instructions).
 //
@@ -26,6 +30,8 @@
 #include <time.h>
 
 #include <algorithm>
+#include <cctype>
+#include <set>
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
@@ -35,6 +41,8 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
 #include "bench/bench_support.h"
 #include "hlo/base/allocator_tuning.h"
 #include "hlo/text/hlo_parser.h"
@@ -97,6 +105,85 @@ std::string GenerateModule(int64_t n) {
   }
   absl::StrAppend(&out, "  ROOT %out = (", act, ", ", act, ") tuple(", act, " ", acc, ", ", act,
                   " %x.", blocks, ")\n}\n");
+  return out;
+}
+
+// `text` with its ENTRY computation repeated `copies` times: each copy's
+// instructions renamed `k<copy>.NAME`, its parameters renumbered after the
+// previous copies', and a root tuple of every copy's root.
+std::string RepeatEntry(const std::string& text, int64_t copies) {
+  std::vector<std::string> lines = absl::StrSplit(text, '\n');
+  size_t begin = 0;
+  while (begin < lines.size() && lines[begin].rfind("ENTRY", 0) != 0) ++begin;
+  size_t end = begin + 1;
+  while (end < lines.size() && lines[end] != "}") ++end;
+  if (begin >= lines.size() || end >= lines.size()) return text;
+  auto name_of = [](const std::string& line) -> std::string {
+    size_t at = line.find('%');
+    const size_t eq = line.find(" = ");
+    if (at == std::string::npos || eq == std::string::npos || at > eq) return "";
+    return line.substr(at + 1, eq - at - 1);
+  };
+  std::set<std::string> names;
+  int64_t parameters = 0;
+  for (size_t i = begin + 1; i < end; ++i) {
+    names.insert(name_of(lines[i]));
+    if (lines[i].find(" parameter(") != std::string::npos) ++parameters;
+  }
+  auto is_name_char = [](char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
+  };
+  std::string out = "HloModule repeated\n";
+  for (size_t i = 1; i < begin; ++i) absl::StrAppend(&out, lines[i], "\n");
+  absl::StrAppend(&out, "ENTRY %main {\n");
+  std::vector<std::string> roots, root_shapes;
+  for (int64_t k = 0; k < copies; ++k) {
+    const std::string prefix = absl::StrCat("k", k, ".");
+    for (size_t i = begin + 1; i < end; ++i) {
+      std::string line = lines[i];
+      std::string renamed;
+      for (size_t p = 0; p < line.size(); ++p) {
+        if (line[p] != '%') {
+          renamed += line[p];
+          continue;
+        }
+        size_t q = p + 1;
+        while (q < line.size() && is_name_char(line[q])) ++q;
+        const std::string name = line.substr(p + 1, q - p - 1);
+        renamed += names.count(name) ? absl::StrCat("%", prefix, name) : line.substr(p, q - p);
+        p = q - 1;
+      }
+      const size_t param = renamed.find(" parameter(");
+      if (param != std::string::npos) {
+        const size_t close = renamed.find(')', param);
+        const int64_t n = std::atoll(renamed.c_str() + param + 11);
+        renamed = absl::StrCat(renamed.substr(0, param + 11), n + k * parameters,
+                               renamed.substr(close));
+      }
+      const size_t root = renamed.find("ROOT ");
+      if (root != std::string::npos) {
+        renamed.erase(root, 5);
+        roots.push_back(absl::StrCat("%", prefix, name_of(lines[i])));
+        // The root's shape: a balanced (...) tuple or one token.
+        const size_t at = lines[i].find(" = ") + 3;
+        size_t stop = at;
+        if (lines[i][at] == '(') {
+          int depth = 0;
+          do {
+            depth += lines[i][stop] == '(' ? 1 : lines[i][stop] == ')' ? -1 : 0;
+            ++stop;
+          } while (stop < lines[i].size() && depth > 0);
+        } else {
+          stop = lines[i].find(' ', at);
+        }
+        root_shapes.push_back(lines[i].substr(at, stop - at));
+      }
+      absl::StrAppend(&out, renamed, "\n");
+    }
+  }
+  absl::StrAppend(&out, "  ROOT %all = (", absl::StrJoin(root_shapes, ", "), ") tuple(",
+                  absl::StrJoin(roots, ", "), ")\n}\n");
+  for (size_t i = end + 1; i < lines.size(); ++i) absl::StrAppend(&out, lines[i], "\n");
   return out;
 }
 
@@ -174,6 +261,7 @@ void Run(const std::string& label, const std::string& text,
 int main(int argc, char** argv) {
   int64_t n = 1000000;
   bool single = false;
+  int64_t repeat = 1;
   std::string write_path;
   std::vector<std::string> files;
   tpusim::memory::ScheduleMode mode = tpusim::memory::ScheduleMode::kAuto;
@@ -183,6 +271,8 @@ int main(int argc, char** argv) {
       n = std::atoll(arg.c_str() + 15);
     } else if (arg.rfind("--write=", 0) == 0) {
       write_path = arg.substr(8);
+    } else if (arg.rfind("--repeat=", 0) == 0) {
+      repeat = std::atoll(arg.c_str() + 9);
     } else if (arg == "--single") {
       single = true;
     } else if (arg.rfind("--schedule=", 0) == 0) {
@@ -224,7 +314,11 @@ int main(int argc, char** argv) {
     }
     std::stringstream buffer;
     buffer << in.rdbuf();
-    Run(file, buffer.str(), mode);
+    if (repeat > 1) {
+      Run(absl::StrCat(file, " x", repeat), RepeatEntry(buffer.str(), repeat), mode);
+    } else {
+      Run(file, buffer.str(), mode);
+    }
   }
   return 0;
 }

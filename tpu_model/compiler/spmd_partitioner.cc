@@ -6,6 +6,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "hlo/base/status_macros.h"
@@ -441,6 +442,8 @@ std::optional<std::vector<Tiling>> ParseShardingTilings(absl::string_view text) 
 
 bool NeedsPartitioning(const hlo::Module& module) {
   if (module.entry() == nullptr) return false;
+  // XLA's partitioned modules: per-device shapes already.
+  if (absl::EndsWith(module.entry()->name(), "_spmd")) return false;
   if (module.num_partitions.value_or(1) * module.replica_count.value_or(1) <= 1) return false;
   for (const hlo::Instruction* parameter : module.entry()->parameters()) {
     std::optional<std::vector<Tiling>> tilings = ParseShardingTilings(parameter->sharding());

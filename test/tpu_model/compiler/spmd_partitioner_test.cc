@@ -110,6 +110,12 @@ ENTRY e {
 })");
   ASSERT_NE(single, nullptr);
   EXPECT_FALSE(NeedsPartitioning(*single));  // One device: nothing to split.
+  auto spmd = Parse(R"(HloModule m, num_partitions=4
+ENTRY main_spmd {
+  ROOT x = f32[16,32] parameter(0), sharding={devices=[4,1]<=[4]}
+})");
+  ASSERT_NE(spmd, nullptr);
+  EXPECT_FALSE(NeedsPartitioning(*spmd));  // XLA's partitioned output.
 }
 
 }  // namespace
