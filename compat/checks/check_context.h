@@ -50,6 +50,11 @@ struct HbmEstimate {
   int64_t outputs = 0;      // Live-out allocations not aliased to parameters.
   int64_t constants = 0;
   int64_t temporaries = 0;  // The temp heap and other preallocated buffers.
+  // Sized through the compiler model (tpu_model/compiler): a
+  // pre-optimization program as XLA:TPU is predicted to compile it, per
+  // device. False for optimized input, or when the model could not run and
+  // the program was sized as written.
+  bool compiled = false;
   int64_t total() const { return parameters + outputs + constants + temporaries; }
   // What no fusion or schedule can remove: the program's inputs and outputs.
   int64_t floor() const { return parameters + outputs; }

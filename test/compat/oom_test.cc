@@ -26,7 +26,7 @@ TEST(PredictedOomTest, ParametersAloneDoNotFit) {
   ASSERT_EQ(findings.size(), 1u);
   EXPECT_EQ(findings[0].severity, Severity::kError);
   EXPECT_TRUE(findings[0].instruction.empty());
-  EXPECT_THAT(findings[0].message, HasSubstr("parameters and outputs alone take"));
+  EXPECT_THAT(findings[0].message, HasSubstr("per device, through the compiler model, 40.00G"));
   EXPECT_THAT(findings[0].message, HasSubstr("15.75G usable on TPU v5e"));
   EXPECT_THAT(RunRule(*module, "predicted-oom", {.chip = Chip("v5p")}), IsEmpty());
 }
@@ -47,7 +47,8 @@ ENTRY e {
             1u);
 }
 
-TEST(PredictedOomTest, GlobalShapesBeforePartitioningAreNotJudged) {
+TEST(PredictedOomTest, ShardedProgramsAreJudgedPerDevice) {
+  // 16 GiB in and out globally, 2 GiB each per device over 8 devices.
   auto module = Parse(R"(
 HloModule m, num_partitions=8
 ENTRY e {
@@ -56,6 +57,16 @@ ENTRY e {
 })");
   EXPECT_THAT(RunRule(*module, "predicted-oom", {.chip = Chip("v5e")}), IsEmpty());
   EXPECT_THAT(RunRule(*module, "possible-oom", {.chip = Chip("v5e")}), IsEmpty());
+  // Replicated output: each device holds all 16 GiB of it.
+  auto replicated = Parse(R"(
+HloModule m, num_partitions=8
+ENTRY e {
+  p = f32[4,1024,1024,1024] parameter(0), sharding={devices=[8,1,1,1]<=[8]}
+  ROOT n = f32[4,1024,1024,1024] negate(p), sharding={replicated}
+})");
+  std::vector<Finding> findings = RunRule(*replicated, "predicted-oom", {.chip = Chip("v5e")});
+  ASSERT_EQ(findings.size(), 1u);
+  EXPECT_THAT(findings[0].message, HasSubstr("per device, through the compiler model"));
 }
 
 // Small inputs and output, a 32 GiB intermediate: XLA would fuse it away.
@@ -74,13 +85,41 @@ ENTRY e {
   ROOT r = f32[1024,1024] reduce(x, z), dimensions={0,1}, to_apply=%add
 })";
 
-TEST(PossibleOomTest, UnfusedEstimateIsOnlyAWarning) {
+TEST(PossibleOomTest, TheCompilerModelFusesAHugeIntermediateAway) {
+  // As written the exp is a 32 GiB buffer; XLA:TPU fuses broadcast, exp and
+  // reduce into one loop, and so does the compiler model: nothing to report.
   auto module = Parse(kHugeIntermediate);
   EXPECT_THAT(RunRule(*module, "predicted-oom", {.chip = Chip("v5e")}), IsEmpty());
-  std::vector<Finding> findings = RunRule(*module, "possible-oom", {.chip = Chip("v5e")});
+  EXPECT_THAT(RunRule(*module, "possible-oom", {.chip = Chip("v5e")}), IsEmpty());
+}
+
+TEST(PredictedOomTest, APreOptimizationProgramIsJudgedOnItsCompiledPeak) {
+  // 40 MiB in, 640 KiB out, but the 24 GiB dot result feeds two reductions:
+  // a dot is never recomputed, so it stays a buffer after fusion (XLA:TPU's
+  // kOutput fusions) and does not fit a v5e.
+  auto module = Parse(R"(
+HloModule m
+%add (a: f32[], b: f32[]) -> f32[] {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[65536,64] parameter(0)
+  w = f32[64,98304] parameter(1)
+  d = f32[65536,98304] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  z = f32[] constant(0)
+  r1 = f32[65536] reduce(d, z), dimensions={1}, to_apply=%add
+  r2 = f32[98304] reduce(d, z), dimensions={0}, to_apply=%add
+  ROOT t = (f32[65536], f32[98304]) tuple(r1, r2)
+})");
+  ASSERT_NE(module, nullptr);
+  std::vector<Finding> findings = RunRule(*module, "predicted-oom", {.chip = Chip("v5e")});
   ASSERT_EQ(findings.size(), 1u);
-  EXPECT_EQ(findings[0].severity, Severity::kWarning);
-  EXPECT_THAT(findings[0].message, HasSubstr("before fusion every intermediate counts"));
+  EXPECT_EQ(findings[0].severity, Severity::kError);
+  EXPECT_THAT(findings[0].message, HasSubstr("through the compiler model"));
+  EXPECT_THAT(RunRule(*module, "predicted-oom", {.chip = Chip("v5p")}), IsEmpty());
+  EXPECT_THAT(RunRule(*module, "possible-oom", {.chip = Chip("v5e")}), IsEmpty());
 }
 
 TEST(PredictedOomTest, ScheduledModulesAreJudgedOnTheirPeak) {
