@@ -1,6 +1,7 @@
 #include "memory/memory_analysis.h"
 
 #include "hlo/base/status_macros.h"
+#include "tpu_model/layout_predictor.h"
 
 namespace tpusim::memory {
 
@@ -23,31 +24,6 @@ bool ParseScheduleMode(absl::string_view text, ScheduleMode* mode) {
   return true;
 }
 
-namespace {
-
-bool HasTiles(const hlo::Shape& shape) {
-  if (shape.IsTuple()) {
-    for (const hlo::Shape& element : shape.tuple_shapes()) {
-      if (HasTiles(element)) return true;
-    }
-    return false;
-  }
-  return shape.IsArray() && shape.has_layout() && !shape.layout().tiles.empty();
-}
-
-// True when XLA:TPU's layout assignment has run on `module`: some array
-// carries tiles. Then a tile-less layout is a real one; otherwise it is the
-// pre-optimization default and the TPU layout is predicted.
-bool HasTiledLayouts(const hlo::Module& module) {
-  for (const auto& computation : module.computations()) {
-    for (const auto& instruction : computation->instructions()) {
-      if (HasTiles(instruction->shape())) return true;
-    }
-  }
-  return false;
-}
-
-}  // namespace
 
 absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
     const hlo::Module& module, const tpu::ChipSpec& chip, const MemoryAnalysisOptions& options) {
@@ -55,7 +31,7 @@ absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
     if (options.progress) options.progress(stage);
   };
   std::unique_ptr<MemoryAnalysis> a(new MemoryAnalysis(
-      chip, HasTiledLayouts(module) ? TilelessLayouts::kChipFallback
+      chip, tpu::HasTiledLayouts(module) ? TilelessLayouts::kChipFallback
                                     : TilelessLayouts::kPredict));
   a->module_ = &module;
   a->chip_ = &chip;

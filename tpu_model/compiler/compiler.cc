@@ -10,16 +10,6 @@
 namespace tpusim::tpu::compiler {
 namespace {
 
-bool HasTiles(const hlo::Shape& shape) {
-  if (shape.IsTuple()) {
-    for (const hlo::Shape& element : shape.tuple_shapes()) {
-      if (HasTiles(element)) return true;
-    }
-    return false;
-  }
-  return shape.IsArray() && shape.has_layout() && !shape.layout().tiles.empty();
-}
-
 int64_t InstructionsOutsideFusions(const hlo::Module& module) {
   int64_t count = 0;
   for (const auto& computation : module.computations()) {
@@ -34,11 +24,8 @@ bool IsOptimizedModule(const hlo::Module& module) {
   if (module.is_scheduled() || module.buffer_assignment.has_value()) return true;
   for (const auto& computation : module.computations()) {
     if (computation->IsFusionComputation()) return true;
-    for (const auto& instruction : computation->instructions()) {
-      if (HasTiles(instruction->shape())) return true;
-    }
   }
-  return false;
+  return HasTiledLayouts(module);
 }
 
 absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const ChipSpec& chip) {

@@ -369,31 +369,6 @@ absl::flat_hash_map<const hlo::Computation*, Context> Contexts(const hlo::Module
   return contexts;
 }
 
-absl::Status CopyVerbatim(const hlo::Computation& source, ModuleBuilder& builder,
-                          hlo::Computation* copy) {
-  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
-  for (const hlo::Instruction* instruction : TopologicalOrder(source)) {
-    std::vector<hlo::Instruction*> operands;
-    for (const hlo::Instruction* operand : instruction->operands()) {
-      auto it = map.find(operand);
-      if (it == map.end()) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "instruction ", instruction->name(), " reads ", operand->name(),
-            " from another computation"));
-      }
-      operands.push_back(it->second);
-    }
-    hlo::Instruction* cloned = copy->AddInstruction(builder.Clone(*instruction, operands));
-    for (const hlo::Instruction* pred : instruction->control_predecessors()) {
-      auto it = map.find(pred);
-      if (it != map.end()) cloned->AddControlPredecessor(it->second);
-    }
-    map[instruction] = cloned;
-  }
-  copy->set_root(map.at(source.root()));
-  return absl::OkStatus();
-}
-
 }  // namespace
 
 hlo::Shape AsBf16(const hlo::Shape& shape) {
@@ -415,7 +390,7 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
     builder.MapComputation(source, copy);
     auto context = contexts.find(source);
     if (context == contexts.end() || context->second == Context::kVerbatim) {
-      TPUSIM_RETURN_IF_ERROR(CopyVerbatim(*source, builder, copy));
+      TPUSIM_RETURN_IF_ERROR(CopyComputation(*source, builder, copy));
       continue;
     }
 

@@ -2,6 +2,7 @@
 
 #include <utility>
 
+#include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 
 namespace tpusim::tpu::compiler {
@@ -112,6 +113,31 @@ absl::StatusOr<std::unique_ptr<hlo::Module>> ModuleBuilder::Finish(hlo::Computat
         absl::StrCat("the compiler model built an invalid module: ", finalized.message()));
   }
   return std::move(module_);
+}
+
+absl::Status CopyComputation(const hlo::Computation& source, ModuleBuilder& builder,
+                          hlo::Computation* copy) {
+  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
+  for (const hlo::Instruction* instruction : TopologicalOrder(source)) {
+    std::vector<hlo::Instruction*> operands;
+    for (const hlo::Instruction* operand : instruction->operands()) {
+      auto it = map.find(operand);
+      if (it == map.end()) {
+        return absl::InvalidArgumentError(absl::StrCat(
+            "instruction ", instruction->name(), " reads ", operand->name(),
+            " from another computation"));
+      }
+      operands.push_back(it->second);
+    }
+    hlo::Instruction* cloned = copy->AddInstruction(builder.Clone(*instruction, operands));
+    for (const hlo::Instruction* pred : instruction->control_predecessors()) {
+      auto it = map.find(pred);
+      if (it != map.end()) cloned->AddControlPredecessor(it->second);
+    }
+    map[instruction] = cloned;
+  }
+  copy->set_root(map.at(source.root()));
+  return absl::OkStatus();
 }
 
 std::vector<const hlo::Instruction*> TopologicalOrder(const hlo::Computation& computation) {

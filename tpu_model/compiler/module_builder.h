@@ -47,6 +47,12 @@ class ModuleBuilder {
   int64_t next_id_ = 0;
 };
 
+// Copies every instruction of `source` into the empty `copy` (operands,
+// control predecessors and called computations remapped) and sets its root.
+// An operand from another computation is an error.
+absl::Status CopyComputation(const hlo::Computation& source, ModuleBuilder& builder,
+                             hlo::Computation* copy);
+
 // The instructions of `computation`, each after its operands and control
 // predecessors, otherwise in the computation's own order.
 std::vector<const hlo::Instruction*> TopologicalOrder(const hlo::Computation& computation);

@@ -390,26 +390,6 @@ class Partitioner {
   absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map_;
 };
 
-absl::Status CopyComputation(const hlo::Computation& source, ModuleBuilder& builder,
-                             hlo::Computation* copy) {
-  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
-  for (const hlo::Instruction* instruction : TopologicalOrder(source)) {
-    std::vector<hlo::Instruction*> operands;
-    for (const hlo::Instruction* operand : instruction->operands()) {
-      auto it = map.find(operand);
-      if (it == map.end()) {
-        return absl::InvalidArgumentError(absl::StrCat(
-            "instruction ", instruction->name(), " reads ", operand->name(),
-            " from another computation"));
-      }
-      operands.push_back(it->second);
-    }
-    map[instruction] = copy->AddInstruction(builder.Clone(*instruction, operands));
-  }
-  copy->set_root(map.at(source.root()));
-  return absl::OkStatus();
-}
-
 }  // namespace
 
 std::optional<std::vector<Tiling>> ParseShardingTilings(absl::string_view text) {
