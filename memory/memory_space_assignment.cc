@@ -77,6 +77,7 @@ bool RulesAllow(const hlo::Instruction& instruction, int64_t bytes,
                 const tpu::AlternateMemoryRules& rules) {
   const hlo::HloOpcode op = instruction.opcode();
   const bool fusion = op == hlo::HloOpcode::kFusion;
+  if (rules.collective_results_in_hbm && hlo::IsCollective(op)) return false;
   if (rules.dot_results_in_hbm &&
       (op == hlo::HloOpcode::kDot || op == hlo::HloOpcode::kConvolution ||
        (fusion && instruction.fused_computation() != nullptr &&

@@ -314,6 +314,9 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.memory_space = 1;
     c.alternate_memory.capacity_bytes = 63 * kMiB;
     c.alternate_memory.max_buffer_bytes = 32 * kMiB;
+    // [ORACLE] v7x runs collectives asynchronously and keeps their results
+    // in HBM: 21 of 21 in the sharded v7x cases.
+    c.alternate_memory.collective_results_in_hbm = true;
     c.fuses_dot_epilogue_first = false;  // [ORACLE] as on v6e (mlp.sweep).
     chips.push_back(c);
   }
@@ -401,6 +404,8 @@ absl::Status ReadAlternateMemoryRules(const Json& j, absl::string_view source,
       s = ReadNumber(*it, source, key, &rules->dot_results_in_hbm);
     } else if (key == "while_carries_in_hbm") {
       s = ReadNumber(*it, source, key, &rules->while_carries_in_hbm);
+    } else if (key == "collective_results_in_hbm") {
+      s = ReadNumber(*it, source, key, &rules->collective_results_in_hbm);
     } else {
       s = JsonError(source, absl::StrCat("unknown key 'alternate_memory.", key, "'"));
     }

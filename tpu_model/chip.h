@@ -71,6 +71,8 @@ struct AlternateMemoryRules {
   bool dot_results_in_hbm = false;
   // While-loop carries stay in HBM.
   bool while_carries_in_hbm = false;
+  // Results of collectives (all-gather, all-reduce, ...) stay in HBM.
+  bool collective_results_in_hbm = false;
 };
 
 // Contract for other folders: these fields exist with these meanings; the

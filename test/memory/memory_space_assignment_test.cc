@@ -196,6 +196,28 @@ ENTRY e {
   EXPECT_EQ(ColorOf(*v5p.analysis, "y"), 0);
 }
 
+// [ORACLE] v7x keeps collective results in HBM (21/21); v6e places them.
+TEST(MemorySpaceAssignmentTest, V7xKeepsCollectiveResultsInHbm) {
+  constexpr char kAllReduce[] = R"(HloModule m
+sum {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  p = f32[256,512] parameter(0)
+  n = f32[256,512] negate(p)
+  ar = f32[256,512] all-reduce(n), to_apply=sum
+  ROOT o = f32[256,512] exponential(ar)
+})";
+  Analysis v7x = Analyze(kAllReduce, testing::Chip("v7x"));
+  ASSERT_NE(v7x.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*v7x.analysis, "ar"), 0);
+  Analysis v6e = Analyze(kAllReduce, testing::Chip("v6e"));
+  ASSERT_NE(v6e.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*v6e.analysis, "ar"), 1);
+}
+
 TEST(MemorySpaceAssignmentTest, ChipsWithoutAlternateMemoryPlaceNothing) {
   Analysis run = Analyze(kThreeTemps, testing::Chip("v2"));
   ASSERT_NE(run.analysis, nullptr);

@@ -37,6 +37,7 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     TPUSIM_ASSIGN_OR_RETURN(PartitionedModule partitioned, PartitionForDevice(*inlined.module));
     out.stats.sharded_values = partitioned.sharded_values;
     out.stats.all_gathers = partitioned.all_gathers;
+    out.stats.all_reduces = partitioned.all_reduces;
     inlined.module = std::move(partitioned.module);
   }
   FusionRules fusion_rules;
@@ -81,7 +82,8 @@ std::string DescribeStats(const CompileStats& stats) {
   std::string partitioned;
   if (stats.sharded_values > 0) {
     partitioned = absl::StrCat("per device: ", stats.sharded_values, " values sharded, ",
-                               stats.all_gathers, " all-gathers; ");
+                               stats.all_gathers, " all-gathers, ", stats.all_reduces,
+                               " all-reduces; ");
   }
   return absl::StrCat(partitioned, stats.calls_inlined, " calls inlined, ", stats.fusions,
                       " fusions of ",

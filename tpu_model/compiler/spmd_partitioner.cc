@@ -144,6 +144,11 @@ class Partitioner {
       }
       tiling_[instruction] = tiling;
       map_[instruction] = copy->AddInstruction(std::move(cloned));
+      if (instruction->opcode() == HloOpcode::kDot && SumsPartials(*instruction) &&
+          instruction->shape().IsArray()) {
+        map_[instruction] = AllReduce(*instruction, map_[instruction], copy);
+        ++out->all_reduces;
+      }
     }
     TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * root, ReshardOutputs(entry, copy, out));
     copy->set_root(root);
@@ -294,6 +299,48 @@ class Partitioner {
     return tiling;
   }
 
+  // Both operands shard a contracted dim alike: each device holds partial
+  // sums, which XLA adds up with an all-reduce after the dot (row-parallel
+  // layers of tensor parallelism).
+  bool SumsPartials(const hlo::Instruction& dot) const {
+    const hlo::DotDimensionNumbers d = dot.dot_dimension_numbers();
+    const Tiling& lhs = TilingOf(dot.operand(0));
+    const Tiling& rhs = TilingOf(dot.operand(1));
+    for (size_t i = 0; i < d.lhs_contracting_dimensions.size() &&
+                       i < d.rhs_contracting_dimensions.size();
+         ++i) {
+      const int64_t l = TileAt(lhs, d.lhs_contracting_dimensions[i]);
+      if (l > 1 && l == TileAt(rhs, d.rhs_contracting_dimensions[i])) return true;
+    }
+    return false;
+  }
+
+  hlo::Instruction* AllReduce(const hlo::Instruction& dot, hlo::Instruction* partial,
+                              hlo::Computation* copy) {
+    const hlo::PrimitiveType type = partial->shape().element_type();
+    hlo::Computation*& sum = reducers_[type];
+    if (sum == nullptr) {
+      sum = builder_.NewComputation(absl::StrCat("sum.", hlo::PrimitiveTypeName(type)));
+      const hlo::Shape scalar(type, {});
+      auto x = std::make_unique<hlo::Instruction>("x", HloOpcode::kParameter, scalar);
+      x->set_parameter_number(0);
+      auto y = std::make_unique<hlo::Instruction>("y", HloOpcode::kParameter, scalar);
+      y->set_parameter_number(1);
+      hlo::Instruction* px = sum->AddInstruction(std::move(x));
+      hlo::Instruction* py = sum->AddInstruction(std::move(y));
+      auto add = std::make_unique<hlo::Instruction>("add", HloOpcode::kAdd, scalar);
+      add->AppendOperand(px);
+      add->AppendOperand(py);
+      sum->set_root(sum->AddInstruction(std::move(add)));
+    }
+    auto all_reduce = std::make_unique<hlo::Instruction>(
+        absl::StrCat(dot.name(), ".all-reduce"), HloOpcode::kAllReduce, partial->shape());
+    all_reduce->AppendOperand(partial);
+    all_reduce->AddAttribute({"to_apply", hlo::AttrKind::kComputation, sum});
+    if (dot.has_metadata()) all_reduce->set_metadata(dot.metadata());
+    return copy->AddInstruction(std::move(all_reduce));
+  }
+
   // An operand that alone shards a contracted dim is gathered first.
   absl::Status GatherContracted(const hlo::Instruction& dot, hlo::Computation* copy,
                                 std::vector<hlo::Instruction*>* operands,
@@ -388,6 +435,7 @@ class Partitioner {
   absl::flat_hash_map<const hlo::Instruction*, Tiling> tiling_;
   absl::flat_hash_map<const hlo::Instruction*, Tiling> out_tiling_;
   absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map_;
+  absl::flat_hash_map<hlo::PrimitiveType, hlo::Computation*> reducers_;
 };
 
 }  // namespace

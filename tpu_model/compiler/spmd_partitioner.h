@@ -11,7 +11,9 @@
 // its shard count, rounded up). Where a dot contracts a dim that only one
 // operand has sharded, that operand is all-gathered first (the FSDP weight
 // gather): an `all-gather` with the gathered per-device shape is inserted,
-// and its buffer is the temp it costs. An output whose sharding differs
+// and its buffer is the temp it costs. A dot whose operands both shard a
+// contracted dim alike makes partial sums, added by an `all-reduce` after
+// it (row-parallel layers). An output whose sharding differs
 // from the one propagated is resharded (`all-gather` to grow, `copy` to
 // shrink). Control-flow bodies keep their global shapes (an overestimate).
 #ifndef TPUSIM_TPU_MODEL_COMPILER_SPMD_PARTITIONER_H_
@@ -43,6 +45,7 @@ struct PartitionedModule {
   std::unique_ptr<hlo::Module> module;
   int64_t sharded_values = 0;  // Entry values with a per-device shape.
   int64_t all_gathers = 0;     // Inserted gathers (dot operands, outputs).
+  int64_t all_reduces = 0;     // Inserted sums of partial dot results.
 };
 
 // True when `module` is sharded over more than one device and not yet

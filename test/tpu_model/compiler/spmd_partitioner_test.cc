@@ -59,6 +59,28 @@ TEST(SpmdPartitionerTest, FsdpGathersTheWeightAndShardsTheBatch) {
   EXPECT_NE(Parse(hlo::PrintModule(*partitioned->module)), nullptr);
 }
 
+TEST(SpmdPartitionerTest, RowParallelDotsSumPartialsWithAnAllReduce) {
+  // Tensor parallel: activations sharded on the hidden dim, weights on
+  // their rows; each device multiplies its slice and the sums are added.
+  auto module = Parse(R"(HloModule m, num_partitions=4
+ENTRY e {
+  x = f32[64,1024] parameter(0), sharding={devices=[1,4]<=[4]}
+  w = f32[1024,256] parameter(1), sharding={devices=[4,1]<=[4]}
+  d = f32[64,256] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT n = f32[64,256] negate(d)
+})");
+  ASSERT_NE(module, nullptr);
+  auto partitioned = PartitionForDevice(*module);
+  ASSERT_TRUE(partitioned.ok()) << partitioned.status();
+  EXPECT_EQ(partitioned->all_reduces, 1);
+  EXPECT_EQ(partitioned->all_gathers, 0);
+  const hlo::Instruction* root = partitioned->module->entry()->root();
+  ASSERT_EQ(root->operand(0)->opcode(), hlo::HloOpcode::kAllReduce);
+  EXPECT_EQ(root->operand(0)->shape().ToString(false), "f32[64,256]");
+  EXPECT_EQ(root->operand(0)->operand(0)->name(), "d");
+  EXPECT_NE(Parse(hlo::PrintModule(*partitioned->module)), nullptr);
+}
+
 TEST(SpmdPartitionerTest, AReplicatedOutputIsGathered) {
   auto module = Parse(R"(HloModule m, num_partitions=8
 ENTRY e {
