@@ -130,7 +130,7 @@ absl::StatusOr<std::unique_ptr<hlo::Module>> ImportOne(const std::string& path) 
 }
 
 absl::StatusOr<MemoryStats> AnalyzeStats(const hlo::Module& module, const tpu::ChipSpec& chip,
-                                         bool* fits) {
+                                         bool* fits, int64_t* hbm_values = nullptr) {
   TPUSIM_ASSIGN_OR_RETURN(auto analysis, memory::MemoryAnalysis::Run(module, chip, {}));
   if (fits != nullptr) {
     memory::ReportOptions options;
@@ -140,7 +140,9 @@ absl::StatusOr<MemoryStats> AnalyzeStats(const hlo::Module& module, const tpu::C
                             memory::BuildMemoryReport(*analysis, options));
     *fits = report.fits;
   }
-  return StatsFromAssignment(memory::ToBufferAssignmentRecord(*analysis), &module);
+  const hlo::BufferAssignmentRecord record = memory::ToBufferAssignmentRecord(*analysis);
+  if (hbm_values != nullptr) *hbm_values = HbmTempValues(record);
+  return StatsFromAssignment(record, &module);
 }
 
 void ScorePostOptimization(const std::string& path, const tpu::ChipSpec& chip,
@@ -154,6 +156,7 @@ void ScorePostOptimization(const std::string& path, const tpu::ChipSpec& chip,
     absl::StatusOr<MemoryStats> xla =
         StatsFromAssignment(*(*module)->buffer_assignment, module->get());
     if (xla.ok()) result->xla_assignment = *xla;
+    result->xla_hbm_values = HbmTempValues(*(*module)->buffer_assignment);
   }
   absl::StatusOr<MemoryStats> ours = AnalyzeStats(**module, chip, nullptr);
   if (!ours.ok()) {
@@ -188,7 +191,8 @@ void ScorePreOptimization(const std::string& path, const tpu::ChipSpec& chip, bo
     compiled = std::move(c->module);
     analyzed = compiled.get();
   }
-  absl::StatusOr<MemoryStats> stats = AnalyzeStats(*analyzed, chip, &result->pre_fits);
+  absl::StatusOr<MemoryStats> stats =
+      AnalyzeStats(*analyzed, chip, &result->pre_fits, &result->pre_hbm_values);
   result->tpusim_seconds = Seconds(start);
   if (!stats.ok()) {
     result->pre_error = std::string(stats.status().message());
@@ -204,6 +208,11 @@ void ScorePreOptimization(const std::string& path, const tpu::ChipSpec& chip, bo
 
 // Distance of a ratio from 1 in either direction (2.0 and 0.5 are as bad).
 double Badness(double ratio) { return ratio >= 1 ? ratio : (ratio > 0 ? 1 / ratio : INFINITY); }
+
+bool WithinTenPercent(int64_t ours, int64_t theirs) {
+  if (theirs == 0) return ours == 0;
+  return std::fabs(static_cast<double>(ours - theirs)) <= 0.10 * static_cast<double>(theirs);
+}
 
 void Count(const OracleCase& c, OracleTally* tally) {
   ++tally->cases;
@@ -235,6 +244,12 @@ void Count(const OracleCase& c, OracleTally* tally) {
     tally->pre_within_1pct += error <= 0.01;
     tally->pre_within_10pct += error <= 0.10;
     if (theirs > 0) tally->peak_ratios.push_back(static_cast<double>(ours) / theirs);
+    ++tally->temp_cases;
+    tally->temp_within_10pct += WithinTenPercent(c.pre->temp_bytes, c.xla->temp_bytes);
+    if (c.xla_hbm_values >= 0 && c.pre_hbm_values >= 0) {
+      ++tally->hbm_value_cases;
+      tally->hbm_values_within_10pct += WithinTenPercent(c.pre_hbm_values, c.xla_hbm_values);
+    }
   }
   if (c.tpusim_seconds > 0 && c.xla_compile_seconds > 0) {
     tally->speedups.push_back(c.xla_compile_seconds / c.tpusim_seconds);
@@ -274,6 +289,10 @@ Json TallyToJson(const OracleTally& t) {
               {"pre_opt_exact", t.pre_exact},
               {"pre_opt_within_1pct", t.pre_within_1pct},
               {"pre_opt_within_10pct", t.pre_within_10pct},
+              {"pre_opt_temp_cases", t.temp_cases},
+              {"pre_opt_temp_within_10pct", t.temp_within_10pct},
+              {"hbm_value_cases", t.hbm_value_cases},
+              {"hbm_values_within_10pct", t.hbm_values_within_10pct},
               {"pre_opt_median_peak_ratio", Median(t.peak_ratios)},
               {"pre_opt_worst_peak_ratio", Worst(t.peak_ratios)},
               {"verdict_cases", t.verdict_cases},
@@ -399,6 +418,26 @@ absl::StatusOr<int64_t> TpuTempBytes(const hlo::BufferAssignmentRecord& record,
 }
 
 }  // namespace
+
+int64_t HbmTempValues(const hlo::BufferAssignmentRecord& record) {
+  absl::flat_hash_map<int64_t, const hlo::LogicalBufferRecord*> buffers;
+  for (const hlo::LogicalBufferRecord& buffer : record.logical_buffers) {
+    buffers[buffer.id] = &buffer;
+  }
+  int64_t count = 0;
+  for (const hlo::BufferAllocationRecord& allocation : record.buffer_allocations) {
+    if (allocation.color != 0 || allocation.is_thread_local || allocation.is_tuple ||
+        allocation.is_entry_computation_parameter || allocation.maybe_live_out ||
+        allocation.is_constant) {
+      continue;
+    }
+    for (const hlo::AssignedBufferRecord& assigned : allocation.assigned) {
+      auto it = buffers.find(assigned.logical_buffer_id);
+      if (it != buffers.end() && it->second->size >= 4096) ++count;
+    }
+  }
+  return count;
+}
 
 absl::StatusOr<MemoryStats> StatsFromAssignment(const hlo::BufferAssignmentRecord& record,
                                                 const hlo::Module* module) {
@@ -532,6 +571,12 @@ std::string OracleReport::ToText() const {
       "memory_analysis() on %s;\ntpusim's assignment gives XLA's assignment's figures on %s\n",
       Fraction(total.accounting_exact, total.accounting_cases),
       Fraction(total.assignment_exact, total.assignment_cases));
+  absl::StrAppendFormat(
+      &out,
+      "pre-opt temp bytes within 10%% of XLA's on %s; values in HBM temp (4 KiB or more) "
+      "within 10%% of XLA's count on %s\n",
+      Fraction(total.temp_within_10pct, total.temp_cases),
+      Fraction(total.hbm_values_within_10pct, total.hbm_value_cases));
 
   // The post-optimization misses are bugs: list them with the figures.
   int listed = 0;
@@ -581,6 +626,8 @@ Json OracleReport::ToJson() const {
                                      {"pre_opt_fits", c.pre_fits},
                                      {"layouts_checked", c.layouts_checked},
                                      {"layouts_exact", c.layouts_exact},
+                                     {"xla_hbm_values", c.xla_hbm_values},
+                                     {"pre_hbm_values", c.pre_hbm_values},
                                      {"xla_compile_seconds", c.xla_compile_seconds},
                                      {"tpusim_seconds", c.tpusim_seconds}});
   }

@@ -91,6 +91,10 @@ struct OracleCase {
   double tpusim_seconds = 0;  // Import + analysis of the StableHLO.
   int layouts_checked = 0;
   int layouts_exact = 0;
+  // Values that take HBM of their own (HbmTempValues): XLA's in its
+  // optimized module, tpusim's in the compiled pre-optimization program.
+  int64_t xla_hbm_values = -1;
+  int64_t pre_hbm_values = -1;
 
   bool xla_fits() const { return xla_status == "ok"; }
 };
@@ -105,6 +109,8 @@ struct OracleTally {
   int pre_cases = 0, pre_exact = 0, pre_within_1pct = 0, pre_within_10pct = 0;
   int verdict_cases = 0, verdict_agree = 0;
   int layouts_checked = 0, layouts_exact = 0;
+  int temp_cases = 0, temp_within_10pct = 0;  // Pre-opt temp vs XLA's.
+  int hbm_value_cases = 0, hbm_values_within_10pct = 0;
   std::vector<double> peak_ratios;  // tpusim / XLA, pre-optimization.
   std::vector<double> speedups;     // XLA compile time / tpusim time.
 };
@@ -122,6 +128,11 @@ struct OracleReport {
 };
 
 absl::StatusOr<OracleReport> RunOracleAccuracy(const OracleOptions& options);
+
+// Logical buffers of at least 4 KiB in HBM (memory space 0) temp
+// allocations: the values a program materializes in HBM beyond its
+// arguments and outputs (index tables, flags and scalars left out).
+int64_t HbmTempValues(const hlo::BufferAssignmentRecord& record);
 
 }  // namespace tpusim::accuracy
 

@@ -154,6 +154,22 @@ TEST(StatsFromAssignmentTest, RejectsSizesThatOverflowOrAreNegative) {
   EXPECT_FALSE(StatsFromAssignment(record).ok());
 }
 
+TEST(HbmTempValuesTest, CountsHbmTempBuffersOfFourKibOrMore) {
+  hlo::BufferAssignmentRecord record;
+  AddHeapAllocation(&record, 1 << 20, {8192, 4096, 512}, 10);  // 2 count; 512 B is too small.
+  auto vmem = Allocation(1 << 20);
+  vmem.color = 1;
+  record.logical_buffers.push_back({.id = 20, .size = 65536});
+  vmem.assigned.push_back({.logical_buffer_id = 20, .offset = 0, .size = 65536});
+  record.buffer_allocations.push_back(vmem);  // VMEM: not HBM.
+  auto output = Allocation(1 << 20);
+  output.maybe_live_out = true;
+  record.logical_buffers.push_back({.id = 21, .size = 65536});
+  output.assigned.push_back({.logical_buffer_id = 21, .offset = 0, .size = 65536});
+  record.buffer_allocations.push_back(output);  // An output, not temp.
+  EXPECT_EQ(HbmTempValues(record), 2);
+}
+
 TEST(OracleAccuracyTest, MissingManifestIsAnError) {
   OracleOptions options;
   options.corpus_dir = tpusim::testing::TestDataPath("no_such_oracle_dir");
@@ -174,6 +190,8 @@ constexpr int kPreWithin10PctFloor = 345;   // of 381
 constexpr int kPreWithin1PctFloor = 310;    // of 381
 constexpr int kVerdictAgreeFloor = 485;     // of 489
 constexpr int kEntryLayoutsExactFloor = 2756;  // of 2771
+constexpr int kPreTempWithin10PctFloor = 296;  // of 381
+constexpr int kHbmValuesWithin10PctFloor = 287;  // of 381
 
 TEST(OracleAccuracyTest, CommittedCorpus) {
   OracleOptions options;
@@ -192,6 +210,8 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
   EXPECT_GE(total.pre_within_1pct, kPreWithin1PctFloor);
   EXPECT_GE(total.verdict_agree, kVerdictAgreeFloor);
   EXPECT_GE(total.layouts_exact, kEntryLayoutsExactFloor);
+  EXPECT_GE(total.temp_within_10pct, kPreTempWithin10PctFloor);
+  EXPECT_GE(total.hbm_values_within_10pct, kHbmValuesWithin10PctFloor);
   // Every case that compiled must have been scored both ways.
   for (const OracleCase& c : report->cases) {
     if (c.xla_status != "ok") continue;
