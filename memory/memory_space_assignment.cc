@@ -72,18 +72,30 @@ bool ContainsDot(const hlo::Computation& computation) {
   return false;
 }
 
+bool IsIndexingOp(hlo::HloOpcode op) {
+  return op == hlo::HloOpcode::kGather || op == hlo::HloOpcode::kScatter ||
+         op == hlo::HloOpcode::kDynamicUpdateSlice;
+}
+
+// A dot or convolution anywhere inside, or a gather, scatter or
+// dynamic-update-slice at the root (XLA:TPU's kCustom and in-place fusions).
+bool IsDotOrIndexingResult(const hlo::Instruction& instruction) {
+  const hlo::HloOpcode op = instruction.opcode();
+  if (op == hlo::HloOpcode::kDot || op == hlo::HloOpcode::kConvolution || IsIndexingOp(op)) {
+    return true;
+  }
+  const hlo::Computation* body =
+      op == hlo::HloOpcode::kFusion ? instruction.fused_computation() : nullptr;
+  return body != nullptr && (ContainsDot(*body) || IsIndexingOp(body->root()->opcode()));
+}
+
 // May the chip's rules place a value defined by `instruction` of `bytes`?
 bool RulesAllow(const hlo::Instruction& instruction, int64_t bytes,
                 const tpu::AlternateMemoryRules& rules) {
   const hlo::HloOpcode op = instruction.opcode();
   const bool fusion = op == hlo::HloOpcode::kFusion;
   if (rules.collective_results_in_hbm && hlo::IsCollective(op)) return false;
-  if (rules.dot_results_in_hbm &&
-      (op == hlo::HloOpcode::kDot || op == hlo::HloOpcode::kConvolution ||
-       (fusion && instruction.fused_computation() != nullptr &&
-        ContainsDot(*instruction.fused_computation())))) {
-    return false;
-  }
+  if (rules.dot_and_indexing_results_in_hbm && IsDotOrIndexingResult(instruction)) return false;
   return fusion || bytes <= rules.max_unfused_buffer_bytes;
 }
 

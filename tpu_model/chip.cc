@@ -233,7 +233,8 @@ std::vector<ChipSpec> BuildChips() {
     c.peak_fp8_tflops = 459;           // [C-v5p]; JAX n/a.
     c.layout = CurrentLayoutRules();
     // [ORACLE] v5p places by op: no result of a fusion with a dot or
-    // convolution is in VMEM (0/83, 64 KiB to 61 GiB), no result of an op
+    // convolution is in VMEM (0/83, 64 KiB to 61 GiB), nor of a gather,
+    // scatter or dynamic-update-slice fusion (0/7), no result of an op
     // outside a fusion above 8 KiB (0/71), no while carry (0/8); other
     // fusions' results are (203/220, the largest 8 MiB). With these rules
     // 415 of 451 v5p intermediates are placed as XLA placed them.
@@ -241,7 +242,7 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.capacity_bytes = 32 * kMiB;
     c.alternate_memory.max_buffer_bytes = 16 * kMiB;
     c.alternate_memory.max_unfused_buffer_bytes = 8 * kKiB;
-    c.alternate_memory.dot_results_in_hbm = true;
+    c.alternate_memory.dot_and_indexing_results_in_hbm = true;
     c.alternate_memory.while_carries_in_hbm = true;
     chips.push_back(c);
   }
@@ -400,8 +401,8 @@ absl::Status ReadAlternateMemoryRules(const Json& j, absl::string_view source,
       s = ReadNumber(*it, source, key, &rules->max_buffer_bytes);
     } else if (key == "max_unfused_buffer_bytes") {
       s = ReadNumber(*it, source, key, &rules->max_unfused_buffer_bytes);
-    } else if (key == "dot_results_in_hbm") {
-      s = ReadNumber(*it, source, key, &rules->dot_results_in_hbm);
+    } else if (key == "dot_and_indexing_results_in_hbm") {
+      s = ReadNumber(*it, source, key, &rules->dot_and_indexing_results_in_hbm);
     } else if (key == "while_carries_in_hbm") {
       s = ReadNumber(*it, source, key, &rules->while_carries_in_hbm);
     } else if (key == "collective_results_in_hbm") {

@@ -67,8 +67,9 @@ struct AlternateMemoryRules {
   int64_t max_buffer_bytes = 0;  // Largest single buffer placed there.
   // Largest result of an op outside any fusion placed there.
   int64_t max_unfused_buffer_bytes = std::numeric_limits<int64_t>::max();
-  // Results of fusions with a dot or convolution stay in HBM.
-  bool dot_results_in_hbm = false;
+  // Results of fusions with a dot or convolution, or ending in a gather,
+  // scatter or dynamic-update-slice, stay in HBM.
+  bool dot_and_indexing_results_in_hbm = false;
   // While-loop carries stay in HBM.
   bool while_carries_in_hbm = false;
   // Results of collectives (all-gather, all-reduce, ...) stay in HBM.

@@ -57,7 +57,7 @@ nlohmann::json ChipJson(const tpu::ChipSpec& c) {
       {"capacity_bytes", c.alternate_memory.capacity_bytes},
       {"max_buffer_bytes", c.alternate_memory.max_buffer_bytes},
       {"max_unfused_buffer_bytes", c.alternate_memory.max_unfused_buffer_bytes},
-      {"dot_results_in_hbm", c.alternate_memory.dot_results_in_hbm},
+      {"dot_and_indexing_results_in_hbm", c.alternate_memory.dot_and_indexing_results_in_hbm},
       {"while_carries_in_hbm", c.alternate_memory.while_carries_in_hbm},
       {"collective_results_in_hbm", c.alternate_memory.collective_results_in_hbm}};
   j["size_rules"] = {{"tuple_pointer_bytes", c.size.tuple_pointer_bytes},

@@ -48,8 +48,11 @@ Role RoleOf(const hlo::Instruction& instruction) {
     case HloOpcode::kDot:
     case HloOpcode::kConvolution:
       return Role::kDot;
-    case HloOpcode::kReduce:
     case HloOpcode::kReduceWindow:
+      // [ORACLE] The program's own reduce-windows (cumsum) stay standalone
+      // ops in all 28 cases; only those XLA itself creates are fused.
+      return Role::kOpaque;
+    case HloOpcode::kReduce:
     case HloOpcode::kDynamicUpdateSlice:
     case HloOpcode::kScatter:
     case HloOpcode::kGather:

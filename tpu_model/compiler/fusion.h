@@ -11,8 +11,8 @@
 //  - dot and convolution take their producers (prologue) and fuse into a
 //    single elementwise consumer chain (epilogue, kOutput fusions), at most
 //    one per fusion;
-//  - reduce, reduce-window, dynamic-update-slice, scatter and gather end a
-//    fusion: their result is always a buffer;
+//  - reduce, dynamic-update-slice, scatter and gather end a fusion: their
+//    result is always a buffer; the program's reduce-windows stay unfused;
 //  - a non-scalar elementwise value that reaches its consumers only through
 //    expanding broadcasts (a row mean, an rsqrt, a causal mask) is a buffer
 //    of its own;
