@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -163,11 +164,12 @@ absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
     return a.buffer < b.buffer;
   });
 
-  // Sizes are at most capacity_bytes each and the tree never holds more
-  // than capacity_bytes at any time, so the sums below cannot overflow.
+  // The tree never holds more than capacity_bytes at any time; a chip file
+  // may set that near the int64 limit, so the test itself is checked.
   OccupancyTree occupancy(live_ranges.schedule_end_time());
   for (const Candidate& c : candidates) {
-    if (occupancy.Max(c.start, c.end) + c.bytes > options.capacity_bytes) continue;
+    const std::optional<int64_t> after = CheckedAdd(occupancy.Max(c.start, c.end), c.bytes);
+    if (!after.has_value() || *after > options.capacity_bytes) continue;
     occupancy.Add(c.start, c.end, c.bytes);
     sizes->buffer_color[c.buffer] = options.memory_space;
     for (ValueIndex v : aliases.values(c.buffer)) {

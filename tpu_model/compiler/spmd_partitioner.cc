@@ -1,6 +1,7 @@
 #include "tpu_model/compiler/spmd_partitioner.h"
 
 #include <algorithm>
+#include <limits>
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
@@ -9,6 +10,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "tpu_model/compiler/module_builder.h"
 
@@ -50,6 +52,11 @@ std::optional<Tiling> ParseLeaf(absl::string_view text) {
   return tiles;
 }
 
+// Shard counts come from untrusted sharding text: products saturate.
+int64_t SaturatingMul(int64_t a, int64_t b) {
+  return CheckedMul(a, b).value_or(std::numeric_limits<int64_t>::max());
+}
+
 bool IsSharded(const Tiling& tiling) {
   return std::any_of(tiling.begin(), tiling.end(), [](int64_t t) { return t > 1; });
 }
@@ -63,7 +70,8 @@ hlo::Shape PerDevice(const hlo::Shape& shape, const Tiling& tiling) {
   if (!shape.IsArray() || static_cast<int64_t>(tiling.size()) != shape.rank()) return shape;
   std::vector<int64_t> dims = shape.dims();
   for (size_t i = 0; i < dims.size(); ++i) {
-    if (tiling[i] > 1 && dims[i] > 0) dims[i] = (dims[i] + tiling[i] - 1) / tiling[i];
+    // Rounded up without overflow: dims come from untrusted files.
+    if (tiling[i] > 1 && dims[i] > 0) dims[i] = dims[i] / tiling[i] + (dims[i] % tiling[i] != 0);
   }
   hlo::Shape out(shape.element_type(), std::move(dims), shape.dynamic_dims());
   if (shape.has_layout()) out.set_layout(shape.layout());
@@ -95,16 +103,21 @@ Tiling ThroughReshape(const hlo::Shape& in, const hlo::Shape& out, const Tiling&
   for (int64_t k = 0; k < in.rank(); ++k) {
     const int64_t t = TileAt(operand, k);
     if (t <= 1) continue;
-    int64_t prefix_in = 1;
-    for (int64_t i = 0; i < k; ++i) prefix_in *= in.dim(i);
-    int64_t prefix_out = 1;
-    for (int64_t j = 0; j < out.rank(); ++j) {
-      if (prefix_out == prefix_in && out.dim(j) % t == 0) {
+    // Element counts before dim k of the input and before each output dim;
+    // sizes come from untrusted files, so the products are checked.
+    std::optional<int64_t> prefix_in = 1;
+    for (int64_t i = 0; i < k && prefix_in.has_value(); ++i) {
+      prefix_in = CheckedMul(*prefix_in, in.dim(i));
+    }
+    if (!prefix_in.has_value()) continue;
+    std::optional<int64_t> prefix_out = 1;
+    for (int64_t j = 0; j < out.rank() && prefix_out.has_value(); ++j) {
+      if (*prefix_out == *prefix_in && out.dim(j) % t == 0) {
         tiling[j] = t;
         break;
       }
-      if (prefix_out > prefix_in || out.dim(j) == 0) break;
-      prefix_out *= out.dim(j);
+      if (*prefix_out > *prefix_in || out.dim(j) == 0) break;
+      prefix_out = CheckedMul(*prefix_out, out.dim(j));
     }
   }
   return tiling;
@@ -114,7 +127,7 @@ class Partitioner {
  public:
   Partitioner(const hlo::Module& module, ModuleBuilder& builder)
       : module_(module), builder_(builder) {
-    devices_ = module.num_partitions.value_or(1) * module.replica_count.value_or(1);
+    devices_ = SaturatingMul(module.num_partitions.value_or(1), module.replica_count.value_or(1));
   }
 
   absl::StatusOr<hlo::Computation*> PartitionEntry(PartitionedModule* out) {
@@ -201,7 +214,8 @@ class Partitioner {
         const hlo::Shape& in = instruction.operand(0)->shape();
         Tiling tiling(instruction.shape().rank(), 1);
         for (size_t i = 0; i < dims.size() && i < first.size(); ++i) {
-          if (dims[i] < instruction.shape().rank() &&
+          if (static_cast<int64_t>(i) < in.rank() && dims[i] >= 0 &&
+              dims[i] < instruction.shape().rank() &&
               in.dim(i) == instruction.shape().dim(dims[i])) {
             tiling[dims[i]] = first[i];
           }
@@ -282,18 +296,18 @@ class Partitioner {
       return dims;
     };
     int64_t product = 1;
-    for (int64_t t : tiling) product *= t;
+    for (int64_t t : tiling) product = SaturatingMul(product, t);
     for (int64_t k : free_dims(dot.operand(0)->shape(), d.lhs_batch_dimensions,
                                d.lhs_contracting_dimensions)) {
       tiling.push_back(TileAt(lhs, k));
-      product *= tiling.back();
+      product = SaturatingMul(product, tiling.back());
     }
     for (int64_t k : free_dims(dot.operand(1)->shape(), d.rhs_batch_dimensions,
                                d.rhs_contracting_dimensions)) {
       int64_t t = TileAt(rhs, k);
-      if (product * t > devices_) t = 1;  // The same mesh axis twice: keep one.
+      if (SaturatingMul(product, t) > devices_) t = 1;  // The same mesh axis twice: keep one.
       tiling.push_back(t);
-      product *= t;
+      product = SaturatingMul(product, t);
     }
     if (static_cast<int64_t>(tiling.size()) != dot.shape().rank()) return {};
     return tiling;
@@ -472,7 +486,9 @@ bool NeedsPartitioning(const hlo::Module& module) {
   if (module.entry() == nullptr) return false;
   // XLA's partitioned modules: per-device shapes already.
   if (absl::EndsWith(module.entry()->name(), "_spmd")) return false;
-  if (module.num_partitions.value_or(1) * module.replica_count.value_or(1) <= 1) return false;
+  if (SaturatingMul(module.num_partitions.value_or(1), module.replica_count.value_or(1)) <= 1) {
+    return false;
+  }
   for (const hlo::Instruction* parameter : module.entry()->parameters()) {
     std::optional<std::vector<Tiling>> tilings = ParseShardingTilings(parameter->sharding());
     if (!tilings.has_value()) continue;

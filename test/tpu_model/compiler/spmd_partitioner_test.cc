@@ -119,6 +119,24 @@ ENTRY e {
   EXPECT_EQ(entry.root()->shape().ToString(false), "f32[8,16]");
 }
 
+// Shard counts and sizes come from untrusted files: huge ones must neither
+// overflow (UBSan checks this test) nor produce empty dims.
+TEST(SpmdPartitionerTest, HugeShardCountsAndDimsDoNotOverflow) {
+  auto module = Parse(R"(HloModule m, num_partitions=4
+ENTRY e {
+  x = f32[64,18014398509481984] parameter(0), sharding={devices=[4000000000000,4000000000000]<=[4]}
+  w = f32[18014398509481984,32] parameter(1), sharding={devices=[4000000000000,4000000000000]<=[4]}
+  d = f32[64,32] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  r = f32[64,1,18014398509481984] reshape(x)
+  ROOT t = (f32[64,32], f32[64,1,18014398509481984]) tuple(d, r)
+})");
+  ASSERT_NE(module, nullptr);
+  auto partitioned = PartitionForDevice(*module);
+  ASSERT_TRUE(partitioned.ok()) << partitioned.status();
+  EXPECT_EQ(partitioned->module->entry()->FindInstruction("x")->shape().ToString(false),
+            "f32[1,4504]");
+}
+
 TEST(SpmdPartitionerTest, UnshardedModulesNeedNoPartitioning) {
   auto replicated = Parse(R"(HloModule m, num_partitions=4
 ENTRY e {
