@@ -70,8 +70,8 @@ int Run(CompileCommandOptions& options) {
     if (!optimized) {
       auto result = tpu::compiler::CompileForTpu(*input, **chip);
       if (!result.ok()) {
-        return ReportError(absl::Status(result.status().code(),
-                                        absl::StrCat(input->name(), ": ", result.status().message())));
+        return ReportError(absl::Status(
+            result.status().code(), absl::StrCat(input->name(), ": ", result.status().message())));
       }
       compiled = *std::move(result);
       absl::Status laid_out = tpu::compiler::AssignPredictedLayouts(compiled.module.get(), **chip);

@@ -36,7 +36,8 @@ absl::StatusOr<InlinedModule> InlineCalls(const hlo::Module& module) {
         operands.push_back(map.at(operand));
       }
       if (!source->IsFusionComputation() && IsInlinable(*instruction)) {
-        const hlo::Computation* callee = builder.Mapped(instruction->called_computation("to_apply"));
+        const hlo::Computation* callee =
+            builder.Mapped(instruction->called_computation("to_apply"));
         if (callee == nullptr) {
           return absl::InternalError(absl::StrCat("callee of ", instruction->name(), " not built"));
         }

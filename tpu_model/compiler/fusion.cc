@@ -200,10 +200,11 @@ struct Plan {
 };
 
 // XLA:TPU nests a dot's fusion inside the fusion of the one dot that reads
-// its result (directly or through that dot's prologue) when the result's feature (minor) dim is at most 2048, outside
-// loops, two dots per fusion at most: 114 of 247 eligible dot pairs in the
-// oracle's modules (mlp configs with features 18 ... 2048, the convnet
-// blocks), never at 8192 (42/42) nor in a while body (36/36).
+// its result (directly or through that dot's prologue) when the result's
+// feature (minor) dim is at most 2048, outside loops, two dots per fusion at
+// most: 114 of 247 eligible dot pairs in the oracle's modules (mlp configs
+// with features 18 ... 2048, the convnet blocks), never at 8192 (42/42) nor
+// in a while body (36/36).
 constexpr int64_t kMaxNestedFeature = 2048;
 
 void NestDotFusions(const hlo::Computation& computation, Plan& plan) {

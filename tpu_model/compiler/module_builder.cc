@@ -153,9 +153,9 @@ std::vector<const hlo::Instruction*> TopologicalOrder(const hlo::Computation& co
       const size_t operand_count = instruction->operands().size();
       const size_t total = operand_count + instruction->control_predecessors().size();
       if (next < total) {
-        const hlo::Instruction* dep = next < operand_count
-                                          ? instruction->operand(next)
-                                          : instruction->control_predecessors()[next - operand_count];
+        const hlo::Instruction* dep =
+            next < operand_count ? instruction->operand(next)
+                                 : instruction->control_predecessors()[next - operand_count];
         ++next;
         if (dep->parent() == &computation && state[dep] == 0) {
           state[dep] = 1;
