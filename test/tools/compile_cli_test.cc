@@ -81,6 +81,28 @@ TEST(CompileCliTest, MemoryUsesTheCompilerModelUnlessAsWritten) {
   EXPECT_EQ(a["argument_bytes"], b["argument_bytes"]);
 }
 
+// A program sharded over 4 devices is sized per device: a quarter of each
+// argument, and the FSDP weight gathered whole before the dot.
+TEST(CompileCliTest, MemoryOfAShardedProgramIsPerDevice) {
+  const std::string path = ::testing::TempDir() + "/fsdp.hlo";
+  std::ofstream(path) << R"(HloModule fsdp, num_partitions=4
+ENTRY e {
+  x = f32[256,1024] parameter(0), sharding={devices=[4,1]<=[4]}
+  w = f32[1024,512] parameter(1), sharding={devices=[4,1]<=[4]}
+  d = f32[256,512] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT r = f32[256,512] negate(d), sharding={devices=[4,1]<=[4]}
+})";
+  auto r = RunCommand(TpusimBinary() + " memory " + path + " --chip v2 --json");
+  std::remove(path.c_str());
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_EQ(j["compiler_model"]["devices"], 4);
+  EXPECT_EQ(j["compiler_model"]["all_gathers"], 1);
+  // x: 64 x 1024 f32, w: 256 x 512 f32 per device.
+  EXPECT_EQ(j["argument_bytes"], 64 * 1024 * 4 + 256 * 512 * 4);
+  EXPECT_EQ(j["output_bytes"], 64 * 512 * 4);
+}
+
 TEST(CompileCliTest, OptimizedInputIsAnalyzedAsItIs) {
   auto r = RunCommand(TpusimBinary() + " memory " +
                       TestDataPath("golden/memory/small_program.hlo") + " --chip v5e --json");

@@ -51,7 +51,11 @@ nlohmann::json StatsToJson(const tpu::compiler::CompileStats& stats) {
           {"fusions", stats.fusions},
           {"fused_instructions", stats.fused_instructions},
           {"duplicated_instructions", stats.duplicated_instructions},
-          {"narrowed_to_bf16", stats.narrowed_to_bf16}};
+          {"narrowed_to_bf16", stats.narrowed_to_bf16},
+          {"devices", stats.devices},
+          {"sharded_values", stats.sharded_values},
+          {"all_gathers", stats.all_gathers},
+          {"all_reduces", stats.all_reduces}};
 }
 
 int Run(CompileCommandOptions& options) {

@@ -123,6 +123,10 @@ int Run(MemoryCommandOptions& options) {
                        {"fused_instructions", result->stats.fused_instructions},
                        {"duplicated_instructions", result->stats.duplicated_instructions},
                        {"narrowed_to_bf16", result->stats.narrowed_to_bf16},
+                       {"devices", result->stats.devices},
+                       {"sharded_values", result->stats.sharded_values},
+                       {"all_gathers", result->stats.all_gathers},
+                       {"all_reduces", result->stats.all_reduces},
                        {"instructions_before", result->stats.instructions_before},
                        {"instructions_after", result->stats.instructions_after}};
       compiled = std::move(result->module);

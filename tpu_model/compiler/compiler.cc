@@ -35,6 +35,7 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   out.stats.calls_inlined = inlined.calls_inlined;
   if (NeedsPartitioning(*inlined.module)) {
     TPUSIM_ASSIGN_OR_RETURN(PartitionedModule partitioned, PartitionForDevice(*inlined.module));
+    out.stats.devices = partitioned.devices;
     out.stats.sharded_values = partitioned.sharded_values;
     out.stats.all_gathers = partitioned.all_gathers;
     out.stats.all_reduces = partitioned.all_reduces;
@@ -81,7 +82,8 @@ absl::Status AssignPredictedLayouts(hlo::Module* module, const ChipSpec& chip) {
 std::string DescribeStats(const CompileStats& stats) {
   std::string partitioned;
   if (stats.sharded_values > 0) {
-    partitioned = absl::StrCat("per device: ", stats.sharded_values, " values sharded, ",
+    partitioned = absl::StrCat("one device of ", stats.devices, ": ", stats.sharded_values,
+                               " values sharded, ",
                                stats.all_gathers, " all-gathers, ", stats.all_reduces,
                                " all-reduces; ");
   }

@@ -512,6 +512,8 @@ absl::StatusOr<PartitionedModule> PartitionForDevice(const hlo::Module& module) 
     TPUSIM_RETURN_IF_ERROR(CopyComputation(*source, builder, copy));
   }
   Partitioner partitioner(module, builder);
+  out.devices =
+      SaturatingMul(module.num_partitions.value_or(1), module.replica_count.value_or(1));
   TPUSIM_ASSIGN_OR_RETURN(hlo::Computation * entry, partitioner.PartitionEntry(&out));
   builder.MapComputation(module.entry(), entry);
   TPUSIM_ASSIGN_OR_RETURN(out.module, builder.Finish(entry));

@@ -43,6 +43,7 @@ std::optional<std::vector<Tiling>> ParseShardingTilings(absl::string_view text);
 
 struct PartitionedModule {
   std::unique_ptr<hlo::Module> module;
+  int64_t devices = 1;         // num_partitions x replica_count.
   int64_t sharded_values = 0;  // Entry values with a per-device shape.
   int64_t all_gathers = 0;     // Inserted gathers (dot operands, outputs).
   int64_t all_reduces = 0;     // Inserted sums of partial dot results.

@@ -56,6 +56,7 @@ TEST(SpmdPartitionerTest, FsdpGathersTheWeightAndShardsTheBatch) {
   EXPECT_EQ(entry.FindInstruction("d")->operand(1), gathered);
   EXPECT_EQ(entry.root()->shape().ToString(false), "f32[64,512]");
   EXPECT_EQ(partitioned->all_gathers, 1);
+  EXPECT_EQ(partitioned->devices, 4);
   EXPECT_NE(Parse(hlo::PrintModule(*partitioned->module)), nullptr);
 }
 
