@@ -44,20 +44,6 @@ nlohmann::json FusionsToJson(const hlo::Module& module) {
   return fusions;
 }
 
-nlohmann::json StatsToJson(const tpu::compiler::CompileStats& stats) {
-  return {{"instructions_before", stats.instructions_before},
-          {"instructions_after", stats.instructions_after},
-          {"calls_inlined", stats.calls_inlined},
-          {"fusions", stats.fusions},
-          {"fused_instructions", stats.fused_instructions},
-          {"duplicated_instructions", stats.duplicated_instructions},
-          {"narrowed_to_bf16", stats.narrowed_to_bf16},
-          {"devices", stats.devices},
-          {"sharded_values", stats.sharded_values},
-          {"all_gathers", stats.all_gathers},
-          {"all_reduces", stats.all_reduces}};
-}
-
 int Run(CompileCommandOptions& options) {
   if (options.json) options.emit = "json";
   absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
@@ -89,7 +75,7 @@ int Run(CompileCommandOptions& options) {
                           {"chip", (*chip)->name},
                           {"input", optimized ? "optimized" : "pre-optimization"},
                           {"fusions", FusionsToJson(*module)}};
-      if (!optimized) j["stats"] = StatsToJson(compiled.stats);
+      if (!optimized) j["stats"] = tpu::compiler::CompileStatsToJson(compiled.stats);
       outputs.push_back(std::move(j));
     } else {
       if (!text.empty()) text += "\n";

@@ -118,17 +118,7 @@ int Run(MemoryCommandOptions& options) {
       }
       compiler_note = absl::StrCat("Compiler model: ", tpu::compiler::DescribeStats(result->stats),
                                    " (pre-optimization input; --as-written to skip).\n");
-      compiler_json = {{"calls_inlined", result->stats.calls_inlined},
-                       {"fusions", result->stats.fusions},
-                       {"fused_instructions", result->stats.fused_instructions},
-                       {"duplicated_instructions", result->stats.duplicated_instructions},
-                       {"narrowed_to_bf16", result->stats.narrowed_to_bf16},
-                       {"devices", result->stats.devices},
-                       {"sharded_values", result->stats.sharded_values},
-                       {"all_gathers", result->stats.all_gathers},
-                       {"all_reduces", result->stats.all_reduces},
-                       {"instructions_before", result->stats.instructions_before},
-                       {"instructions_after", result->stats.instructions_after}};
+      compiler_json = tpu::compiler::CompileStatsToJson(result->stats);
       compiled = std::move(result->module);
     }
     const hlo::Module& analyzed = compiled != nullptr ? *compiled : *module;

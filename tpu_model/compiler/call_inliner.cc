@@ -24,10 +24,7 @@ absl::StatusOr<InlinedModule> InlineCalls(const hlo::Module& module) {
   ModuleBuilder builder(module);
   // Callees first, so an inlined body is already free of calls.
   for (const hlo::Computation* source : module.MakeComputationPostOrder()) {
-    hlo::Computation* copy = builder.NewComputation(source->name());
-    copy->set_id(source->id());
-    copy->set_execution_thread(source->execution_thread());
-    copy->set_async_sugar_wrapper(source->IsAsyncSugarWrapper());
+    hlo::Computation* copy = builder.NewComputationLike(*source);
     absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
     for (const hlo::Instruction* instruction : TopologicalOrder(*source)) {
       std::vector<hlo::Instruction*> operands;

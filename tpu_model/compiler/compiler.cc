@@ -95,4 +95,18 @@ std::string DescribeStats(const CompileStats& stats) {
                       stats.instructions_after, " instructions");
 }
 
+nlohmann::json CompileStatsToJson(const CompileStats& stats) {
+  return {{"instructions_before", stats.instructions_before},
+          {"instructions_after", stats.instructions_after},
+          {"calls_inlined", stats.calls_inlined},
+          {"fusions", stats.fusions},
+          {"fused_instructions", stats.fused_instructions},
+          {"duplicated_instructions", stats.duplicated_instructions},
+          {"narrowed_to_bf16", stats.narrowed_to_bf16},
+          {"devices", stats.devices},
+          {"sharded_values", stats.sharded_values},
+          {"all_gathers", stats.all_gathers},
+          {"all_reduces", stats.all_reduces}};
+}
+
 }  // namespace tpusim::tpu::compiler

@@ -15,6 +15,7 @@
 
 #include "absl/status/statusor.h"
 #include "hlo/ir/hlo_module.h"
+#include "nlohmann/json.hpp"
 #include "tpu_model/chip.h"
 
 namespace tpusim::tpu::compiler {
@@ -57,6 +58,8 @@ absl::Status AssignPredictedLayouts(hlo::Module* module, const ChipSpec& chip);
 // One line for reports: "call inlining: 1, fusion: 12 fusions of 40 ops (3
 // duplicated), 60 -> 21 instructions".
 std::string DescribeStats(const CompileStats& stats);
+// The same figures for JSON output, keyed by the field names.
+nlohmann::json CompileStatsToJson(const CompileStats& stats);
 
 }  // namespace tpusim::tpu::compiler
 

@@ -387,10 +387,7 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
   ModuleBuilder builder(module);
   const auto contexts = Contexts(module);
   for (const hlo::Computation* source : module.MakeComputationPostOrder()) {
-    hlo::Computation* copy = builder.NewComputation(source->name());
-    copy->set_id(source->id());
-    copy->set_execution_thread(source->execution_thread());
-    copy->set_async_sugar_wrapper(source->IsAsyncSugarWrapper());
+    hlo::Computation* copy = builder.NewComputationLike(*source);
     builder.MapComputation(source, copy);
     auto context = contexts.find(source);
     if (context == contexts.end() || context->second == Context::kVerbatim) {

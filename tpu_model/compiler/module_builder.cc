@@ -22,6 +22,14 @@ hlo::Computation* ModuleBuilder::NewComputation(absl::string_view name) {
   return pool_.back().get();
 }
 
+hlo::Computation* ModuleBuilder::NewComputationLike(const hlo::Computation& source) {
+  hlo::Computation* copy = NewComputation(source.name());
+  copy->set_id(source.id());
+  copy->set_execution_thread(source.execution_thread());
+  copy->set_async_sugar_wrapper(source.IsAsyncSugarWrapper());
+  return copy;
+}
+
 void ModuleBuilder::MapComputation(const hlo::Computation* source, hlo::Computation* copy) {
   computation_map_[source] = copy;
 }

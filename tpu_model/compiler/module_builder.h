@@ -25,6 +25,9 @@ class ModuleBuilder {
 
   // A new computation, owned by the builder until Finish keeps it.
   hlo::Computation* NewComputation(absl::string_view name);
+  // A new, empty computation with `source`'s name, id, execution thread and
+  // async-sugar mark (not yet mapped: see MapComputation).
+  hlo::Computation* NewComputationLike(const hlo::Computation& source);
   // Later references to `source` (to_apply=, body=, ...) point at `copy`.
   void MapComputation(const hlo::Computation* source, hlo::Computation* copy);
   hlo::Computation* Mapped(const hlo::Computation* source) const;

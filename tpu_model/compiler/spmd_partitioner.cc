@@ -57,6 +57,11 @@ int64_t SaturatingMul(int64_t a, int64_t b) {
   return CheckedMul(a, b).value_or(std::numeric_limits<int64_t>::max());
 }
 
+// Devices the module runs on: num_partitions x replica_count.
+int64_t DeviceCount(const hlo::Module& module) {
+  return SaturatingMul(module.num_partitions.value_or(1), module.replica_count.value_or(1));
+}
+
 bool IsSharded(const Tiling& tiling) {
   return std::any_of(tiling.begin(), tiling.end(), [](int64_t t) { return t > 1; });
 }
@@ -127,13 +132,12 @@ class Partitioner {
  public:
   Partitioner(const hlo::Module& module, ModuleBuilder& builder)
       : module_(module), builder_(builder) {
-    devices_ = SaturatingMul(module.num_partitions.value_or(1), module.replica_count.value_or(1));
+    devices_ = DeviceCount(module);
   }
 
   absl::StatusOr<hlo::Computation*> PartitionEntry(PartitionedModule* out) {
     const hlo::Computation& entry = *module_.entry();
-    hlo::Computation* copy = builder_.NewComputation(entry.name());
-    copy->set_id(entry.id());
+    hlo::Computation* copy = builder_.NewComputationLike(entry);
     for (const hlo::Instruction* instruction : TopologicalOrder(entry)) {
       Tiling tiling = Propagate(*instruction);
       std::vector<hlo::Instruction*> operands;
@@ -486,9 +490,7 @@ bool NeedsPartitioning(const hlo::Module& module) {
   if (module.entry() == nullptr) return false;
   // XLA's partitioned modules: per-device shapes already.
   if (absl::EndsWith(module.entry()->name(), "_spmd")) return false;
-  if (SaturatingMul(module.num_partitions.value_or(1), module.replica_count.value_or(1)) <= 1) {
-    return false;
-  }
+  if (DeviceCount(module) <= 1) return false;
   for (const hlo::Instruction* parameter : module.entry()->parameters()) {
     std::optional<std::vector<Tiling>> tilings = ParseShardingTilings(parameter->sharding());
     if (!tilings.has_value()) continue;
@@ -504,16 +506,12 @@ absl::StatusOr<PartitionedModule> PartitionForDevice(const hlo::Module& module) 
   ModuleBuilder builder(module);
   for (const hlo::Computation* source : module.MakeComputationPostOrder()) {
     if (source == module.entry()) continue;
-    hlo::Computation* copy = builder.NewComputation(source->name());
-    copy->set_id(source->id());
-    copy->set_execution_thread(source->execution_thread());
-    copy->set_async_sugar_wrapper(source->IsAsyncSugarWrapper());
+    hlo::Computation* copy = builder.NewComputationLike(*source);
     builder.MapComputation(source, copy);
     TPUSIM_RETURN_IF_ERROR(CopyComputation(*source, builder, copy));
   }
   Partitioner partitioner(module, builder);
-  out.devices =
-      SaturatingMul(module.num_partitions.value_or(1), module.replica_count.value_or(1));
+  out.devices = DeviceCount(module);
   TPUSIM_ASSIGN_OR_RETURN(hlo::Computation * entry, partitioner.PartitionEntry(&out));
   builder.MapComputation(module.entry(), entry);
   TPUSIM_ASSIGN_OR_RETURN(out.module, builder.Finish(entry));
