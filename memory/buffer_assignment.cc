@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <deque>
+#include <limits>
 #include <map>
 #include <tuple>
 
@@ -45,6 +46,37 @@ int64_t RoundUp(int64_t value, int64_t alignment) {
   const int64_t rem = value % alignment;
   return rem == 0 ? value : value + (alignment - rem);
 }
+
+// Positions 0..n-1 with integer keys: the last position before `before`
+// whose key is at least `threshold`, in O(log n) per answer (a max segment
+// tree). Buffer assignment walks thousands of reusable allocations per
+// buffer; this finds the next one that is not certain to interfere.
+class LastKeyAtLeast {
+ public:
+  explicit LastKeyAtLeast(int32_t capacity) {
+    while (leaves_ < capacity) leaves_ *= 2;
+    max_.assign(2 * static_cast<size_t>(leaves_), std::numeric_limits<int32_t>::min());
+  }
+  void Set(int32_t position, int32_t key) {
+    size_t node = static_cast<size_t>(position) + leaves_;
+    max_[node] = key;
+    for (node /= 2; node >= 1; node /= 2) max_[node] = std::max(max_[2 * node], max_[2 * node + 1]);
+  }
+  int32_t Find(int32_t before, int32_t threshold) const {
+    return Find(1, 0, leaves_, before, threshold);
+  }
+
+ private:
+  int32_t Find(size_t node, int32_t lo, int32_t hi, int32_t before, int32_t threshold) const {
+    if (lo >= before || max_[node] < threshold) return -1;
+    if (hi - lo == 1) return lo;
+    const int32_t mid = lo + (hi - lo) / 2;
+    const int32_t right = Find(2 * node + 1, mid, hi, before, threshold);
+    return right >= 0 ? right : Find(2 * node, lo, mid, before, threshold);
+  }
+  int32_t leaves_ = 1;
+  std::vector<int32_t> max_;
+};
 
 // libstdc++'s std::partition for bidirectional / random-access iterators,
 // step for step: XLA's CombineTempAllocations moves the temporaries to the
@@ -91,6 +123,9 @@ class BufferAssigner {
     out_.value_allocation_.assign(df_.value_count(), kNone);
     out_.value_offset_.assign(df_.value_count(), 0);
     buffer_allocation_.assign(aa_.buffer_count(), kNone);
+    for (ValueIndex v = 0; v < df_.value_count(); ++v) {
+      if (lr_.HasRange(v)) horizon_ = std::max(horizon_, lr_.range(v).end);
+    }
     GatherComputations();
     if (options_.preset_alternate_memory) {
       NewEmptyAllocation(0, /*color=*/1);
@@ -127,6 +162,8 @@ class BufferAssigner {
 
   int32_t NewEmptyAllocation(int64_t size, int64_t color) {
     intervals_.emplace_back();
+    held_to_horizon_from_.push_back(std::numeric_limits<int32_t>::max());
+    reusable_position_.push_back(kNone);
     BufferAllocation a;
     a.index = static_cast<int32_t>(allocs_.size());
     a.size = size;
@@ -143,7 +180,14 @@ class BufferAssigner {
       allocs_[alloc].assigned.push_back({v, offset, size});
       if (track) {
         if (lr_.HasRange(v)) {
-          intervals_[alloc].by_start.insert({lr_.range(v).start, {lr_.range(v).end, v}});
+          const LiveRange& r = lr_.range(v);
+          intervals_[alloc].by_start.insert({r.start, {r.end, v}});
+          if (r.end >= horizon_ && r.start < held_to_horizon_from_[alloc]) {
+            held_to_horizon_from_[alloc] = r.start;
+            if (reusable_position_[alloc] != kNone) {
+              reusable_.at(allocs_[alloc].color).index.Set(reusable_position_[alloc], r.start);
+            }
+          }
         } else {
           intervals_[alloc].rangeless = true;
         }
@@ -257,7 +301,7 @@ class BufferAssigner {
           alloc.parameter_shape_index = index;
           alloc.is_parameter_aliased_with_output = has_alias;
         });
-        if (has_alias) reusable_.push_back(a);
+        if (has_alias) AddReusable(a);
         return true;
       }
     }
@@ -286,9 +330,26 @@ class BufferAssigner {
         if (MaybeAssignBuffer(alloc, b)) return;
       }
     }
-    // The smallest earlier reusable allocation.
-    for (auto it = reusable_.rbegin(); it != reusable_.rend(); ++it) {
-      if (MaybeAssignBuffer(*it, b)) return;
+    // The smallest earlier reusable allocation of b's memory space. One
+    // holding a value live to the end of the program from before one of b's
+    // values ends certainly interferes, so the index skips it unasked.
+    int32_t threshold = std::numeric_limits<int32_t>::min();
+    bool all_before_horizon = true;
+    for (ValueIndex v : aa_.values(b)) {
+      if (!lr_.HasRange(v) || lr_.range(v).start >= horizon_) {
+        all_before_horizon = false;
+        break;
+      }
+      threshold = std::max(threshold, lr_.range(v).end);
+    }
+    if (!all_before_horizon) threshold = std::numeric_limits<int32_t>::min();
+    if (auto it = reusable_.find(sizes_.buffer_color[b]); it != reusable_.end()) {
+      const ReusableAllocations& same_color = it->second;
+      for (int32_t at = same_color.index.Find(static_cast<int32_t>(same_color.allocs.size()),
+                                              threshold);
+           at >= 0; at = same_color.index.Find(at, threshold)) {
+        if (MaybeAssignBuffer(same_color.allocs[at], b)) return;
+      }
     }
     // A temporary of sequential code goes to the heap.
     if (!aa_.LivesOut(b)) {
@@ -299,7 +360,15 @@ class BufferAssigner {
         return;
       }
     }
-    reusable_.push_back(NewAllocation(b));
+    AddReusable(NewAllocation(b));
+  }
+
+  void AddReusable(int32_t alloc) {
+    auto [it, inserted] = reusable_.try_emplace(allocs_[alloc].color, aa_.buffer_count() + 1);
+    ReusableAllocations& same_color = it->second;
+    reusable_position_[alloc] = static_cast<int32_t>(same_color.allocs.size());
+    same_color.index.Set(reusable_position_[alloc], held_to_horizon_from_[alloc]);
+    same_color.allocs.push_back(alloc);
   }
 
   void AssignBuffersForComputations(bool is_thread_local) {
@@ -445,7 +514,19 @@ class BufferAssigner {
   std::vector<BufferAllocation> allocs_;
   std::vector<AllocationIntervals> intervals_;
   std::vector<int32_t> buffer_allocation_;
-  std::vector<int32_t> reusable_;  // Aliased parameters and new allocations.
+  // Aliased parameters and new allocations, in creation order, per color;
+  // `index` keys each by the earliest start of a value it holds to the end
+  // of the program (`horizon_`).
+  struct ReusableAllocations {
+    explicit ReusableAllocations(int32_t capacity) : index(capacity) {}
+    std::vector<int32_t> allocs;
+    LastKeyAtLeast index;
+  };
+  std::map<int64_t, ReusableAllocations> reusable_;
+  // Per allocation: its position in its color's list (or kNone), its key.
+  std::vector<int32_t> reusable_position_;
+  std::vector<int32_t> held_to_horizon_from_;
+  int32_t horizon_ = 0;
   std::vector<ValueIndex> deferred_;
 };
 

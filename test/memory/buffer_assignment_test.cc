@@ -122,6 +122,23 @@ ENTRY e {
   EXPECT_NE(&AllocationOf(*a, "x"), &out);
 }
 
+TEST(BufferAssignmentTest, ATemporaryJoinsTheOutputItFeedsNotAnEarlierOne) {
+  // o1 is live out from before t ends, so its allocation is skipped without
+  // a look; o2 starts exactly where t ends and may take t's buffer (add
+  // shares its operand's), so t moves into o2's allocation.
+  auto a = Analyze(R"(HloModule m, is_scheduled=true
+ENTRY e {
+  p = )" A R"( parameter(0)
+  t = )" A R"( exponential(p)
+  o1 = )" A R"( negate(p)
+  o2 = )" A R"( add(t, p)
+  ROOT r = ()" A ", " A R"() tuple(o1, o2)
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  EXPECT_EQ(&AllocationOf(*a, "t"), &AllocationOf(*a, "o2"));
+  EXPECT_NE(&AllocationOf(*a, "t"), &AllocationOf(*a, "o1"));
+}
+
 TEST(BufferAssignmentTest, AliasedParameterTakesTheOutput) {
   auto a = Analyze(R"(HloModule m, is_scheduled=true, input_output_alias={ {}: (0, {}, may-alias) }
 ENTRY e {
