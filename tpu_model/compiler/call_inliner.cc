@@ -19,6 +19,16 @@ bool IsInlinable(const hlo::Instruction& instruction) {
 
 }  // namespace
 
+bool HasCallsToInline(const hlo::Module& module) {
+  for (const auto& computation : module.computations()) {
+    if (computation->IsFusionComputation()) continue;
+    for (const auto& instruction : computation->instructions()) {
+      if (IsInlinable(*instruction)) return true;
+    }
+  }
+  return false;
+}
+
 absl::StatusOr<InlinedModule> InlineCalls(const hlo::Module& module) {
   InlinedModule out;
   ModuleBuilder builder(module);

@@ -18,6 +18,9 @@ struct InlinedModule {
   int64_t calls_inlined = 0;
 };
 
+// Whether InlineCalls would change `module`: it has a call to inline.
+bool HasCallsToInline(const hlo::Module& module);
+
 // A copy of `module` with every `call` replaced by its callee's
 // instructions (calls inside callees included). Calls with an
 // execution_thread other than the main one are kept.

@@ -31,19 +31,28 @@ bool IsOptimizedModule(const hlo::Module& module) {
 absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const ChipSpec& chip) {
   CompiledModule out;
   out.stats.instructions_before = InstructionsOutsideFusions(module);
-  TPUSIM_ASSIGN_OR_RETURN(InlinedModule inlined, InlineCalls(module));
-  out.stats.calls_inlined = inlined.calls_inlined;
-  if (NeedsPartitioning(*inlined.module)) {
-    TPUSIM_ASSIGN_OR_RETURN(PartitionedModule partitioned, PartitionForDevice(*inlined.module));
+  // Each pass writes a new module; one with nothing to do is skipped, so a
+  // large program is not copied (and freed) for nothing.
+  const hlo::Module* current = &module;
+  std::unique_ptr<hlo::Module> owned;
+  if (HasCallsToInline(*current)) {
+    TPUSIM_ASSIGN_OR_RETURN(InlinedModule inlined, InlineCalls(*current));
+    out.stats.calls_inlined = inlined.calls_inlined;
+    owned = std::move(inlined.module);
+    current = owned.get();
+  }
+  if (NeedsPartitioning(*current)) {
+    TPUSIM_ASSIGN_OR_RETURN(PartitionedModule partitioned, PartitionForDevice(*current));
     out.stats.devices = partitioned.devices;
     out.stats.sharded_values = partitioned.sharded_values;
     out.stats.all_gathers = partitioned.all_gathers;
     out.stats.all_reduces = partitioned.all_reduces;
-    inlined.module = std::move(partitioned.module);
+    owned = std::move(partitioned.module);
+    current = owned.get();
   }
   FusionRules fusion_rules;
   fusion_rules.dot_epilogue_first = chip.fuses_dot_epilogue_first;
-  TPUSIM_ASSIGN_OR_RETURN(FusedModule fused, FuseInstructions(*inlined.module, fusion_rules));
+  TPUSIM_ASSIGN_OR_RETURN(FusedModule fused, FuseInstructions(*current, fusion_rules));
   out.stats.fusions = fused.fusions;
   out.stats.fused_instructions = fused.fused_instructions;
   out.stats.duplicated_instructions = fused.duplicated;

@@ -63,6 +63,33 @@ std::unique_ptr<hlo::Instruction> ModuleBuilder::Clone(
   return copy;
 }
 
+namespace {
+
+// Renames what would clash with an earlier name by appending `.N`. The
+// set views the names where they live (no copies); the next suffix to try
+// is kept per base name: fusion bodies repeat `param_0` thousands of times.
+class UniqueNames {
+ public:
+  void Reserve(size_t names) { taken_.reserve(names); }
+  template <typename Named>
+  void MakeUnique(Named& named) {
+    if (taken_.insert(named.name()).second) return;
+    int64_t& n = next_suffix_[named.name()];
+    std::string name;
+    do {
+      name = absl::StrCat(named.name(), ".", ++n);
+    } while (taken_.contains(name));
+    named.set_name(std::move(name));
+    taken_.insert(named.name());
+  }
+
+ private:
+  absl::flat_hash_set<absl::string_view> taken_;
+  absl::flat_hash_map<std::string, int64_t> next_suffix_;
+};
+
+}  // namespace
+
 absl::StatusOr<std::unique_ptr<hlo::Module>> ModuleBuilder::Finish(hlo::Computation* entry) {
   // Reachability over the new computations' call attributes.
   absl::flat_hash_set<const hlo::Computation*> reachable;
@@ -85,28 +112,16 @@ absl::StatusOr<std::unique_ptr<hlo::Module>> ModuleBuilder::Finish(hlo::Computat
   }
   absl::flat_hash_map<const hlo::Computation*, std::unique_ptr<hlo::Computation>*> owner;
   for (auto& owned : pool_) owner[owned.get()] = &owned;
-  // Unique names, callers first. The next suffix to try is kept per base
-  // name: fusion bodies repeat `param_0` thousands of times.
-  struct Names {
-    absl::flat_hash_set<std::string> taken;
-    absl::flat_hash_map<std::string, int64_t> next_suffix;
-    std::string Unique(const std::string& base) {
-      if (taken.insert(base).second) return base;
-      int64_t& n = next_suffix[base];
-      std::string name;
-      do {
-        name = absl::StrCat(base, ".", ++n);
-      } while (!taken.insert(name).second);
-      return name;
-    }
-  };
-  Names instruction_names, computation_names;
+  // Unique names, callers first.
+  UniqueNames instruction_names, computation_names;
+  size_t instruction_count = 0;
+  for (hlo::Computation* c : order) instruction_count += c->instructions().size();
+  instruction_names.Reserve(instruction_count);
+  computation_names.Reserve(order.size());
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     hlo::Computation* c = *it;
-    c->set_name(computation_names.Unique(c->name()));
-    for (const auto& instruction : c->instructions()) {
-      instruction->set_name(instruction_names.Unique(instruction->name()));
-    }
+    computation_names.MakeUnique(*c);
+    for (const auto& instruction : c->instructions()) instruction_names.MakeUnique(*instruction);
   }
   for (hlo::Computation* c : order) {
     auto it = owner.find(c);
