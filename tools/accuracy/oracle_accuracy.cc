@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdio>
 #include <map>
+#include <set>
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
@@ -120,6 +121,60 @@ void CompareEntryLayouts(const hlo::Module& pre, const hlo::Module& optimized,
   }
 }
 
+// The array shape of every fusion output outside fusion bodies, keyed by
+// its element type and dimensions; the value is the layout as printed, with
+// the memory space left out (memory-space assignment is scored elsewhere).
+using LayoutsByShape = std::map<std::string, std::multiset<std::string>>;
+LayoutsByShape FusionOutputLayouts(const hlo::Module& module) {
+  LayoutsByShape out;
+  for (const auto& computation : module.computations()) {
+    if (computation->IsFusionComputation()) continue;
+    for (const auto& instruction : computation->instructions()) {
+      if (instruction->opcode() != hlo::HloOpcode::kFusion) continue;
+      std::vector<const hlo::Shape*> leaves;
+      Leaves(instruction->shape(), &leaves);
+      for (const hlo::Shape* leaf : leaves) {
+        if (!leaf->IsArray()) continue;
+        hlo::Shape bare = *leaf;
+        bare.clear_layout();
+        hlo::Shape in_hbm = *leaf;
+        if (in_hbm.has_layout()) in_hbm.mutable_layout()->memory_space = 0;
+        out[bare.ToString()].insert(in_hbm.ToString());
+      }
+    }
+  }
+  return out;
+}
+
+// Pairs XLA's fusion outputs with tpusim's by shape (names differ between
+// the two programs) and counts the pairs whose layouts agree.
+void CompareFusionOutputLayouts(const hlo::Module& compiled, const hlo::Module& optimized,
+                                OracleCase* result) {
+  LayoutsByShape ours = FusionOutputLayouts(compiled);
+  for (const auto& [shape, layouts] : FusionOutputLayouts(optimized)) {
+    std::multiset<std::string>& candidates = ours[shape];
+    std::vector<std::string> unpaired;
+    for (const std::string& layout : layouts) {
+      auto same = candidates.find(layout);
+      if (same != candidates.end()) {
+        candidates.erase(same);
+        ++result->fusion_layouts_matched;
+        ++result->fusion_layouts_exact;
+      } else {
+        unpaired.push_back(layout);
+      }
+    }
+    for (size_t i = 0; i < unpaired.size(); ++i) {
+      if (candidates.empty()) {
+        ++result->fusion_layouts_unmatched;
+        continue;
+      }
+      candidates.erase(candidates.begin());
+      ++result->fusion_layouts_matched;
+    }
+  }
+}
+
 absl::StatusOr<std::unique_ptr<hlo::Module>> ImportOne(const std::string& path) {
   TPUSIM_ASSIGN_OR_RETURN(auto modules, hlo::ImportFile(path));
   if (modules.size() != 1) {
@@ -191,6 +246,13 @@ void ScorePreOptimization(const std::string& path, const tpu::ChipSpec& chip, bo
     compiled = std::move(c->module);
     analyzed = compiled.get();
   }
+  // After the analysis (which predicts layouts itself), the compiled
+  // program gets the same layouts written in, to compare with XLA's.
+  const auto score_fusion_layouts = [&]() {
+    if (compiled == nullptr || optimized == nullptr) return;
+    if (!tpu::compiler::AssignPredictedLayouts(compiled.get(), chip).ok()) return;
+    CompareFusionOutputLayouts(*compiled, *optimized, result);
+  };
   absl::StatusOr<MemoryStats> stats =
       AnalyzeStats(*analyzed, chip, &result->pre_fits, &result->pre_hbm_values);
   result->tpusim_seconds = Seconds(start);
@@ -199,6 +261,7 @@ void ScorePreOptimization(const std::string& path, const tpu::ChipSpec& chip, bo
     return;
   }
   result->pre = *stats;
+  score_fusion_layouts();
   // Sharded programs are per-device after partitioning: their entry shapes
   // differ from the global StableHLO's, so only unsharded layouts compare.
   if (optimized != nullptr && !result->sharded) {
@@ -234,6 +297,9 @@ void Count(const OracleCase& c, OracleTally* tally) {
   }
   tally->layouts_checked += c.layouts_checked;
   tally->layouts_exact += c.layouts_exact;
+  tally->fusion_layouts_matched += c.fusion_layouts_matched;
+  tally->fusion_layouts_exact += c.fusion_layouts_exact;
+  tally->fusion_layouts_unmatched += c.fusion_layouts_unmatched;
   if (c.xla.has_value() && c.pre.has_value()) {
     ++tally->pre_cases;
     const int64_t theirs = c.xla->Peak();
@@ -299,6 +365,9 @@ Json TallyToJson(const OracleTally& t) {
               {"verdict_agree", t.verdict_agree},
               {"layouts_checked", t.layouts_checked},
               {"layouts_exact", t.layouts_exact},
+              {"fusion_layouts_matched", t.fusion_layouts_matched},
+              {"fusion_layouts_exact", t.fusion_layouts_exact},
+              {"fusion_layouts_unmatched", t.fusion_layouts_unmatched},
               {"median_speedup", Median(t.speedups)}};
 }
 
@@ -577,6 +646,12 @@ std::string OracleReport::ToText() const {
       "within 10%% of XLA's count on %s\n",
       Fraction(total.temp_within_10pct, total.temp_cases),
       Fraction(total.hbm_values_within_10pct, total.hbm_value_cases));
+  absl::StrAppendFormat(
+      &out,
+      "fusion-output layouts (XLA's fusions paired with tpusim's by shape) exact on %s; "
+      "%d of XLA's fusion outputs had no same-shape fusion in tpusim's program\n",
+      Fraction(total.fusion_layouts_exact, total.fusion_layouts_matched),
+      total.fusion_layouts_unmatched);
 
   // The post-optimization misses are bugs: list them with the figures.
   int listed = 0;
@@ -626,6 +701,9 @@ Json OracleReport::ToJson() const {
                                      {"pre_opt_fits", c.pre_fits},
                                      {"layouts_checked", c.layouts_checked},
                                      {"layouts_exact", c.layouts_exact},
+                                     {"fusion_layouts_matched", c.fusion_layouts_matched},
+                                     {"fusion_layouts_exact", c.fusion_layouts_exact},
+                                     {"fusion_layouts_unmatched", c.fusion_layouts_unmatched},
                                      {"xla_hbm_values", c.xla_hbm_values},
                                      {"pre_hbm_values", c.pre_hbm_values},
                                      {"xla_compile_seconds", c.xla_compile_seconds},

@@ -91,6 +91,12 @@ struct OracleCase {
   double tpusim_seconds = 0;  // Import + analysis of the StableHLO.
   int layouts_checked = 0;
   int layouts_exact = 0;
+  // Layouts of the fusion outputs of XLA's optimized module (CompareFusion-
+  // OutputLayouts): how many had a same-shape fusion output in tpusim's
+  // compiled program, and how many of those got XLA's layout.
+  int fusion_layouts_matched = 0;
+  int fusion_layouts_exact = 0;
+  int fusion_layouts_unmatched = 0;
   // Values that take HBM of their own (HbmTempValues): XLA's in its
   // optimized module, tpusim's in the compiled pre-optimization program.
   int64_t xla_hbm_values = -1;
@@ -109,6 +115,7 @@ struct OracleTally {
   int pre_cases = 0, pre_exact = 0, pre_within_1pct = 0, pre_within_10pct = 0;
   int verdict_cases = 0, verdict_agree = 0;
   int layouts_checked = 0, layouts_exact = 0;
+  int fusion_layouts_matched = 0, fusion_layouts_exact = 0, fusion_layouts_unmatched = 0;
   int temp_cases = 0, temp_within_10pct = 0;  // Pre-opt temp vs XLA's.
   int hbm_value_cases = 0, hbm_values_within_10pct = 0;
   std::vector<double> peak_ratios;  // tpusim / XLA, pre-optimization.

@@ -192,6 +192,7 @@ constexpr int kVerdictAgreeFloor = 485;     // of 489
 constexpr int kEntryLayoutsExactFloor = 2756;  // of 2771
 constexpr int kPreTempWithin10PctFloor = 297;  // of 381
 constexpr int kHbmValuesWithin10PctFloor = 288;  // of 381
+constexpr int kFusionLayoutsExactFloor = 2252;   // of 2688 paired fusion outputs
 
 TEST(OracleAccuracyTest, CommittedCorpus) {
   OracleOptions options;
@@ -212,6 +213,7 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
   EXPECT_GE(total.layouts_exact, kEntryLayoutsExactFloor);
   EXPECT_GE(total.temp_within_10pct, kPreTempWithin10PctFloor);
   EXPECT_GE(total.hbm_values_within_10pct, kHbmValuesWithin10PctFloor);
+  EXPECT_GE(total.fusion_layouts_exact, kFusionLayoutsExactFloor);
   // Every case that compiled must have been scored both ways.
   for (const OracleCase& c : report->cases) {
     if (c.xla_status != "ok") continue;
