@@ -170,6 +170,10 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.memory_space = 3;
     c.alternate_memory.capacity_bytes = 64 * kMiB;
     c.alternate_memory.max_buffer_bytes = 48 * kMiB;
+    // [ORACLE] A convolution's fusion nests into the next one's up to a
+    // 2 GiB result (convnet.sweep.block: bf16[2608,64,64,64] nests, 4136 ...
+    // 41648 do not: 7/7).
+    c.max_nested_dot_result_bytes = int64_t{1} << 31;
     // The v4 OOM reports are from the JAX era (f32[32,4096,4096]{1,2,0:
     // T(8,128)}, EasyDeL#166); no small-dim v4 dump seen, so the current rules
     // are assumed.
@@ -205,6 +209,10 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.memory_space = 1;
     c.alternate_memory.capacity_bytes = 112 * kMiB;
     c.alternate_memory.max_buffer_bytes = 64 * kMiB;
+    // [ORACLE] As on v4: no nesting past a 2 GiB result (convnet.sweep.block
+    // 2688 nests; 4272, 10752, 27096, 43008 do not; 6776 and 17072 nest
+    // although larger: 5/7).
+    c.max_nested_dot_result_bytes = int64_t{1} << 31;
     // No v5e layout dump seen; same compiler era as v5p.
     c.layout = CurrentLayoutRules();
     chips.push_back(c);
@@ -590,6 +598,8 @@ absl::StatusOr<ChipSpec> ParseChipJson(absl::string_view json_text,
       s = ReadNumber(*it, source, key, &chip.cmem_bytes);
     } else if (key == "fuses_dot_epilogue_first") {
       s = ReadNumber(*it, source, key, &chip.fuses_dot_epilogue_first);
+    } else if (key == "max_nested_dot_result_bytes") {
+      s = ReadNumber(*it, source, key, &chip.max_nested_dot_result_bytes);
     } else if (key == "alternate_memory") {
       s = ReadAlternateMemoryRules(*it, source, &chip.alternate_memory);
     } else if (key == "peak_bf16_tflops") {

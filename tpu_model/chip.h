@@ -111,6 +111,10 @@ struct ChipSpec {
   // epilogue (v2 ... v5p) rather than the second dot's prologue (v6e, v7x).
   // Evidence: docs/compiler_model.md.
   bool fuses_dot_epilogue_first = true;
+  // Fusion: a dot's (or convolution's) fusion nests into the next dot's only
+  // while its result is at most this many bytes; 0 = no limit. Evidence:
+  // docs/compiler_model.md (v4 and v5e convnet sweeps).
+  int64_t max_nested_dot_result_bytes = 0;
 
   int tensorcores_per_chip() const {
     return devices_per_chip * tensorcores_per_device;

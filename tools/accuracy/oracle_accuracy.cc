@@ -11,6 +11,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/status/status.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
 #include "hlo/base/checked_math.h"
@@ -86,6 +87,26 @@ Json StatsToJson(const std::optional<MemoryStats>& stats) {
               {"alias_bytes", stats->alias_bytes},
               {"temp_bytes", stats->temp_bytes},
               {"peak_bytes", stats->Peak()}};
+}
+
+// XLA:TPU's out-of-memory error names what the program needed: "the total
+// memory required for HLO temporaries (15.38G) exceeds available HBM
+// (15.25G)" (binary units, two decimals).
+std::optional<int64_t> OomRequiredBytes(absl::string_view error) {
+  constexpr absl::string_view kLead = "total memory required for HLO temporaries (";
+  const size_t at = error.find(kLead);
+  if (at == absl::string_view::npos) return std::nullopt;
+  absl::string_view rest = error.substr(at + kLead.size());
+  const size_t close = rest.find(')');
+  if (close == absl::string_view::npos || close < 2) return std::nullopt;
+  const char unit = rest[close - 1];
+  const int shift = unit == 'K' ? 10 : unit == 'M' ? 20 : unit == 'G' ? 30 : unit == 'T' ? 40 : -1;
+  double value = 0;
+  if (shift < 0 || !absl::SimpleAtod(rest.substr(0, close - 1), &value) || value < 0 ||
+      value > 1e6) {
+    return std::nullopt;
+  }
+  return static_cast<int64_t>(std::ldexp(value, shift));
 }
 
 // The leaf arrays of a shape in tuple order.
@@ -317,6 +338,13 @@ void Count(const OracleCase& c, OracleTally* tally) {
       tally->hbm_values_within_10pct += WithinTenPercent(c.pre_hbm_values, c.xla_hbm_values);
     }
   }
+  if (c.xla_oom_required_bytes.has_value() && c.pre.has_value() && *c.xla_oom_required_bytes > 0) {
+    ++tally->oom_cases;
+    const double ratio = static_cast<double>(c.pre->Peak()) / *c.xla_oom_required_bytes;
+    // The message rounds to two decimals of its unit: 1% is the finest test.
+    tally->oom_within_10pct += std::fabs(ratio - 1) <= 0.10;
+    tally->oom_within_1pct += std::fabs(ratio - 1) <= 0.01;
+  }
   if (c.tpusim_seconds > 0 && c.xla_compile_seconds > 0) {
     tally->speedups.push_back(c.xla_compile_seconds / c.tpusim_seconds);
   }
@@ -359,6 +387,9 @@ Json TallyToJson(const OracleTally& t) {
               {"pre_opt_temp_within_10pct", t.temp_within_10pct},
               {"hbm_value_cases", t.hbm_value_cases},
               {"hbm_values_within_10pct", t.hbm_values_within_10pct},
+              {"oom_cases", t.oom_cases},
+              {"oom_within_10pct", t.oom_within_10pct},
+              {"oom_within_1pct", t.oom_within_1pct},
               {"pre_opt_median_peak_ratio", Median(t.peak_ratios)},
               {"pre_opt_worst_peak_ratio", Worst(t.peak_ratios)},
               {"verdict_cases", t.verdict_cases},
@@ -495,7 +526,9 @@ int64_t HbmTempValues(const hlo::BufferAssignmentRecord& record) {
   }
   int64_t count = 0;
   for (const hlo::BufferAllocationRecord& allocation : record.buffer_allocations) {
-    if (allocation.color != 0 || allocation.is_thread_local || allocation.is_tuple ||
+    // The combined temp allocation is marked is_tuple when it holds tuple
+    // index tables; those are under 4 KiB and not counted.
+    if (allocation.color != 0 || allocation.is_thread_local ||
         allocation.is_entry_computation_parameter || allocation.maybe_live_out ||
         allocation.is_constant) {
       continue;
@@ -569,6 +602,7 @@ absl::StatusOr<OracleReport> RunOracleAccuracy(const OracleOptions& options) {
     c.chip = StringField(entry, "chip");
     c.sharded = BoolField(entry, "sharded");
     c.xla_status = StringField(entry, "status");
+    if (c.xla_status == "oom") c.xla_oom_required_bytes = OomRequiredBytes(StringField(entry, "error"));
     c.xla_compile_seconds = NumberField(entry, "compile_seconds");
     if (!options.only_family.empty() && c.family != options.only_family) continue;
     if (!options.only_chip.empty() && c.chip != options.only_chip) continue;
@@ -652,6 +686,11 @@ std::string OracleReport::ToText() const {
       "%d of XLA's fusion outputs had no same-shape fusion in tpusim's program\n",
       Fraction(total.fusion_layouts_exact, total.fusion_layouts_matched),
       total.fusion_layouts_unmatched);
+  absl::StrAppendFormat(&out,
+                        "out-of-memory cases: tpusim's peak within 10%% of the total XLA's error "
+                        "reports on %s, within 1%% on %s\n",
+                        Fraction(total.oom_within_10pct, total.oom_cases),
+                        Fraction(total.oom_within_1pct, total.oom_cases));
 
   // The post-optimization misses are bugs: list them with the figures.
   int listed = 0;
@@ -690,6 +729,10 @@ Json OracleReport::ToJson() const {
                                      {"sharded", c.sharded},
                                      {"xla_status", c.xla_status},
                                      {"xla", StatsToJson(c.xla)},
+                                     {"xla_oom_required_bytes",
+                                      c.xla_oom_required_bytes.has_value()
+                                          ? Json(*c.xla_oom_required_bytes)
+                                          : Json(nullptr)},
                                      {"xla_assignment", StatsToJson(c.xla_assignment)},
                                      {"post_opt", StatsToJson(c.post)},
                                      {"post_opt_exact", c.post_exact},

@@ -67,6 +67,8 @@ struct OracleCase {
   std::string xla_status;  // "ok", "oom" or "error".
   double xla_compile_seconds = 0;
   std::optional<MemoryStats> xla;  // memory_analysis(), when it compiled.
+  // An out-of-memory compile's "total memory required" (its error message).
+  std::optional<int64_t> xla_oom_required_bytes;
 
   // Post-optimization: XLA's own assignment under the accounting rule, and
   // tpusim's assignment of the same module.
@@ -118,6 +120,8 @@ struct OracleTally {
   int fusion_layouts_matched = 0, fusion_layouts_exact = 0, fusion_layouts_unmatched = 0;
   int temp_cases = 0, temp_within_10pct = 0;  // Pre-opt temp vs XLA's.
   int hbm_value_cases = 0, hbm_values_within_10pct = 0;
+  // Out-of-memory cases: tpusim's pre-opt peak vs the figure in XLA's error.
+  int oom_cases = 0, oom_within_10pct = 0, oom_within_1pct = 0;
   std::vector<double> peak_ratios;  // tpusim / XLA, pre-optimization.
   std::vector<double> speedups;     // XLA compile time / tpusim time.
 };

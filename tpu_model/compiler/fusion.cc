@@ -9,6 +9,7 @@
 #include "absl/strings/str_cat.h"
 #include "hlo/base/status_macros.h"
 #include "tpu_model/compiler/module_builder.h"
+#include "tpu_model/shape_size.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
@@ -207,7 +208,7 @@ struct Plan {
 // in a while body (36/36).
 constexpr int64_t kMaxNestedFeature = 2048;
 
-void NestDotFusions(const hlo::Computation& computation, Plan& plan) {
+void NestDotFusions(const hlo::Computation& computation, const FusionRules& rules, Plan& plan) {
   const int32_t n = static_cast<int32_t>(plan.order.size());
   for (int32_t r = 0; r < n; ++r) {
     const hlo::Instruction& result = *plan.order[r];
@@ -215,6 +216,10 @@ void NestDotFusions(const hlo::Computation& computation, Plan& plan) {
         result.users().size() != 1 || !result.shape().IsArray() || result.shape().rank() == 0 ||
         result.shape().dims().back() > kMaxNestedFeature) {
       continue;
+    }
+    if (rules.max_nested_dot_result_bytes > 0) {
+      absl::StatusOr<int64_t> bytes = UnpaddedByteSize(result.shape());
+      if (!bytes.ok() || *bytes > rules.max_nested_dot_result_bytes) continue;
     }
     // The reader is the dot itself or an op of its prologue (v6e, v7x put
     // bias + relu there).
@@ -334,7 +339,7 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
     for (int32_t g : groups) plan.members[g].push_back(i);
   }
   for (auto& members : plan.members) std::reverse(members.begin(), members.end());
-  if (in_entry) NestDotFusions(computation, plan);
+  if (in_entry) NestDotFusions(computation, rules, plan);
   for (int32_t i = 0; i < n; ++i) {
     const hlo::Instruction& instruction = *plan.order[i];
     plan.narrowed[i] = plan.materialized[i] && RoleOf(instruction) != Role::kOpaque &&

@@ -36,6 +36,8 @@ namespace tpusim::tpu::compiler {
 
 struct FusionRules {
   bool dot_epilogue_first = true;  // tpu::ChipSpec::fuses_dot_epilogue_first.
+  // tpu::ChipSpec::max_nested_dot_result_bytes (0: no limit).
+  int64_t max_nested_dot_result_bytes = 0;
 };
 
 struct FusedModule {

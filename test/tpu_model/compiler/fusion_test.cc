@@ -144,6 +144,26 @@ ENTRY e {
   EXPECT_EQ(fusions, 2);  // d1 + d2 nested, d3 with its epilogue.
 }
 
+TEST(FusionTest, DotResultsPastTheChipsLimitDoNotNest) {
+  // v4 and v5e (convnet.sweep.block): a result over 2 GiB stays a buffer
+  // between the two fusions; here the limit is set below the 128 KiB result.
+  const std::string two_dots = R"(HloModule m
+ENTRY e {
+  x = f32[128,256] parameter(0)
+  w = f32[256,256] parameter(1)
+  d1 = f32[128,256] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  r1 = f32[128,256] negate(d1)
+  ROOT d2 = f32[128,256] dot(r1, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})";
+  FusedModule nested = Fuse(two_dots, FusionRules{.max_nested_dot_result_bytes = 128 * 1024});
+  ASSERT_NE(nested.module, nullptr);
+  EXPECT_THAT(EntryOutline(*nested.module), ElementsAre("x:parameter", "w:parameter", "d2:fusion"));
+  FusedModule apart = Fuse(two_dots, FusionRules{.max_nested_dot_result_bytes = 128 * 1024 - 1});
+  ASSERT_NE(apart.module, nullptr);
+  EXPECT_THAT(EntryOutline(*apart.module),
+              ElementsAre("x:parameter", "w:parameter", "r1:fusion", "d2:dot"));
+}
+
 TEST(FusionTest, ReductionsEndTheirFusionAndCheapProducersAreDuplicated) {
   // Softmax over rows: the max and the sum are buffers; exp is recomputed in
   // the sum's fusion and in the division's, as XLA:TPU does
