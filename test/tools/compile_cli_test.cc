@@ -103,6 +103,12 @@ ENTRY e {
   // x: 64 x 1024 f32, w: 256 x 512 f32 per device.
   EXPECT_EQ(j["argument_bytes"], 64 * 1024 * 4 + 256 * 512 * 4);
   EXPECT_EQ(j["output_bytes"], 64 * 512 * 4);
+  // Each argument's share of the device, largest first.
+  const nlohmann::json& arguments = j["argument_shardings"]["arguments"];
+  ASSERT_EQ(arguments.size(), 2u);
+  EXPECT_EQ(arguments[0]["name"], "w");
+  EXPECT_EQ(arguments[0]["per_device_bytes"], 256 * 512 * 4);
+  EXPECT_EQ(arguments[0]["global_bytes"], 1024 * 512 * 4);
 }
 
 TEST(CompileCliTest, OptimizedInputIsAnalyzedAsItIs) {

@@ -11,6 +11,7 @@
 #include "hlo/text/hlo_printer.h"
 #include "tools/cli.h"
 #include "tpu_model/compiler/compiler.h"
+#include "tpu_model/compiler/sharding_summary.h"
 
 namespace tpusim::cli {
 namespace {
@@ -56,8 +57,12 @@ int Run(CompileCommandOptions& options) {
   for (const auto& input : *modules) {
     const bool optimized = tpu::compiler::IsOptimizedModule(*input);
     tpu::compiler::CompiledModule compiled;
+    tpu::compiler::ShardingSummary shardings;
     const hlo::Module* module = input.get();
     if (!optimized) {
+      auto summary = tpu::compiler::SummarizeArgumentShardings(*input, **chip);
+      if (!summary.ok()) return ReportError(summary.status());
+      shardings = *std::move(summary);
       auto result = tpu::compiler::CompileForTpu(*input, **chip);
       if (!result.ok()) {
         return ReportError(absl::Status(
@@ -76,6 +81,9 @@ int Run(CompileCommandOptions& options) {
                           {"input", optimized ? "optimized" : "pre-optimization"},
                           {"fusions", FusionsToJson(*module)}};
       if (!optimized) j["stats"] = tpu::compiler::CompileStatsToJson(compiled.stats);
+      if (!shardings.arguments.empty()) {
+        j["argument_shardings"] = tpu::compiler::ShardingSummaryToJson(shardings);
+      }
       outputs.push_back(std::move(j));
     } else {
       if (!text.empty()) text += "\n";
@@ -84,6 +92,7 @@ int Run(CompileCommandOptions& options) {
         absl::StrAppend(&text, "already optimized (scheduled, fused or laid out); unchanged.\n");
       } else {
         absl::StrAppend(&text, tpu::compiler::DescribeStats(compiled.stats), ".\n");
+        text += tpu::compiler::DescribeShardingSummary(shardings, /*top=*/10);
       }
       for (const nlohmann::json& f : FusionsToJson(*module)) {
         std::string ops;

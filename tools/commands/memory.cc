@@ -21,6 +21,7 @@
 #include "memory/report_render.h"
 #include "tools/cli.h"
 #include "tpu_model/compiler/compiler.h"
+#include "tpu_model/compiler/sharding_summary.h"
 
 namespace tpusim::cli {
 namespace {
@@ -109,6 +110,7 @@ int Run(MemoryCommandOptions& options) {
     std::unique_ptr<hlo::Module> compiled;
     std::string compiler_note;
     nlohmann::json compiler_json;
+    nlohmann::json shardings_json;
     if (!options.as_written && !tpu::compiler::IsOptimizedModule(*module)) {
       if (show_progress) analysis_options.progress("compiler model");
       auto result = tpu::compiler::CompileForTpu(*module, **chip);
@@ -120,6 +122,14 @@ int Run(MemoryCommandOptions& options) {
                                    " (pre-optimization input; --as-written to skip).\n");
       compiler_json = tpu::compiler::CompileStatsToJson(result->stats);
       compiled = std::move(result->module);
+      // Per device, which argument is how large, and what a replicated
+      // one would take if split (issue 13).
+      auto shardings = tpu::compiler::SummarizeArgumentShardings(*module, **chip);
+      if (!shardings.ok()) return ReportError(shardings.status());
+      if (!shardings->arguments.empty()) {
+        compiler_note += tpu::compiler::DescribeShardingSummary(*shardings, options.top);
+        shardings_json = tpu::compiler::ShardingSummaryToJson(*shardings);
+      }
     }
     const hlo::Module& analyzed = compiled != nullptr ? *compiled : *module;
     auto analysis = memory::MemoryAnalysis::Run(analyzed, **chip, analysis_options);
@@ -139,6 +149,7 @@ int Run(MemoryCommandOptions& options) {
     if (options.format == "json") {
       nlohmann::json j = memory::RenderJson(*report, render);
       if (!compiler_json.is_null()) j["compiler_model"] = compiler_json;
+      if (!shardings_json.is_null()) j["argument_shardings"] = shardings_json;
       outputs.push_back(std::move(j));
     } else if (options.format == "memory-viewer") {
       hlo::BufferAssignmentRecord record = memory::ToBufferAssignmentRecord(**analysis);

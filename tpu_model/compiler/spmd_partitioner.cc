@@ -57,30 +57,12 @@ int64_t SaturatingMul(int64_t a, int64_t b) {
   return CheckedMul(a, b).value_or(std::numeric_limits<int64_t>::max());
 }
 
-// Devices the module runs on: num_partitions x replica_count.
-int64_t DeviceCount(const hlo::Module& module) {
-  return SaturatingMul(module.num_partitions.value_or(1), module.replica_count.value_or(1));
-}
-
 bool IsSharded(const Tiling& tiling) {
   return std::any_of(tiling.begin(), tiling.end(), [](int64_t t) { return t > 1; });
 }
 
 int64_t TileAt(const Tiling& tiling, int64_t dim) {
   return dim >= 0 && dim < static_cast<int64_t>(tiling.size()) ? tiling[dim] : 1;
-}
-
-// `shape` on one device under `tiling`.
-hlo::Shape PerDevice(const hlo::Shape& shape, const Tiling& tiling) {
-  if (!shape.IsArray() || static_cast<int64_t>(tiling.size()) != shape.rank()) return shape;
-  std::vector<int64_t> dims = shape.dims();
-  for (size_t i = 0; i < dims.size(); ++i) {
-    // Rounded up without overflow: dims come from untrusted files.
-    if (tiling[i] > 1 && dims[i] > 0) dims[i] = dims[i] / tiling[i] + (dims[i] % tiling[i] != 0);
-  }
-  hlo::Shape out(shape.element_type(), std::move(dims), shape.dynamic_dims());
-  if (shape.has_layout()) out.set_layout(shape.layout());
-  return out;
 }
 
 const std::vector<int64_t>& IntList(const hlo::Instruction& instruction, absl::string_view name) {
@@ -153,7 +135,7 @@ class Partitioner {
         for (hlo::Instruction* o : operands) elements.push_back(o->shape());
         *cloned->mutable_shape() = hlo::Shape::Tuple(std::move(elements));
       } else if (IsSharded(tiling)) {
-        *cloned->mutable_shape() = PerDevice(instruction->shape(), tiling);
+        *cloned->mutable_shape() = PerDeviceShape(instruction->shape(), tiling);
         ++out->sharded_values;
       }
       if (instruction->opcode() == HloOpcode::kParameter) {
@@ -383,7 +365,7 @@ class Partitioner {
       for (int64_t dim : gather[side]) gathered[dim] = 1;
       auto all_gather = std::make_unique<hlo::Instruction>(
           absl::StrCat(source->name(), ".gathered"), HloOpcode::kAllGather,
-          PerDevice(source->shape(), gathered));
+          PerDeviceShape(source->shape(), gathered));
       all_gather->AppendOperand((*operands)[side]);
       all_gather->AddAttribute(hlo::Attribute{"dimensions", hlo::AttrKind::kIntList,
                                               std::vector<int64_t>(gather[side])});
@@ -415,7 +397,7 @@ class Partitioner {
       hlo::Instruction* value = map_.at(leaf);
       const Tiling& have = TilingOf(leaf);
       const Tiling& want = (*wanted)[i];
-      const hlo::Shape target = PerDevice(leaf->shape(), want);
+      const hlo::Shape target = PerDeviceShape(leaf->shape(), want);
       if (!leaf->shape().IsArray() || target == value->shape()) {
         resharded.push_back(value);
         continue;
@@ -457,6 +439,22 @@ class Partitioner {
 };
 
 }  // namespace
+
+int64_t DeviceCount(const hlo::Module& module) {
+  return SaturatingMul(module.num_partitions.value_or(1), module.replica_count.value_or(1));
+}
+
+hlo::Shape PerDeviceShape(const hlo::Shape& shape, const Tiling& tiling) {
+  if (!shape.IsArray() || static_cast<int64_t>(tiling.size()) != shape.rank()) return shape;
+  std::vector<int64_t> dims = shape.dims();
+  for (size_t i = 0; i < dims.size(); ++i) {
+    // Rounded up without overflow: dims come from untrusted files.
+    if (tiling[i] > 1 && dims[i] > 0) dims[i] = dims[i] / tiling[i] + (dims[i] % tiling[i] != 0);
+  }
+  hlo::Shape out(shape.element_type(), std::move(dims), shape.dynamic_dims());
+  if (shape.has_layout()) out.set_layout(shape.layout());
+  return out;
+}
 
 std::optional<std::vector<Tiling>> ParseShardingTilings(absl::string_view text) {
   text = absl::StripAsciiWhitespace(text);

@@ -41,6 +41,14 @@ using Tiling = std::vector<int64_t>;
 // sharding tpusim reads.
 std::optional<std::vector<Tiling>> ParseShardingTilings(absl::string_view text);
 
+// Devices the module runs on: num_partitions x replica_count (saturating).
+int64_t DeviceCount(const hlo::Module& module);
+
+// `shape` on one device under `tiling`: each dim divided by its shard count,
+// rounded up (XLA pads uneven shards). Tuples and mismatched ranks are
+// returned unchanged.
+hlo::Shape PerDeviceShape(const hlo::Shape& shape, const Tiling& tiling);
+
 struct PartitionedModule {
   std::unique_ptr<hlo::Module> module;
   int64_t devices = 1;         // num_partitions x replica_count.

@@ -1,0 +1,112 @@
+#include "tpu_model/compiler/sharding_summary.h"
+
+#include <algorithm>
+#include <optional>
+
+#include "absl/strings/str_cat.h"
+#include "hlo/base/status_macros.h"
+#include "tpu_model/compiler/spmd_partitioner.h"
+#include "tpu_model/layout_predictor.h"
+#include "tpu_model/shape_size.h"
+
+namespace tpusim::tpu::compiler {
+namespace {
+
+absl::StatusOr<int64_t> LaidOutBytes(const hlo::Shape& shape, const ChipSpec& chip) {
+  hlo::Shape bare = shape;
+  bare.clear_layout();
+  TPUSIM_ASSIGN_OR_RETURN(hlo::Shape laid_out, PredictLayout(bare, chip));
+  return TpuShapeSize(laid_out, chip);
+}
+
+}  // namespace
+
+absl::StatusOr<ShardingSummary> SummarizeArgumentShardings(const hlo::Module& module,
+                                                           const ChipSpec& chip) {
+  ShardingSummary summary;
+  summary.devices = DeviceCount(module);
+  if (!NeedsPartitioning(module) || module.entry() == nullptr) return summary;
+  for (const hlo::Instruction* parameter : module.entry()->parameters()) {
+    const hlo::Shape& shape = parameter->shape();
+    if (!shape.IsArray() || shape.rank() == 0) continue;
+    ArgumentSharding argument;
+    argument.name = parameter->name();
+    argument.shape = shape.ToString(/*print_layout=*/false);
+    argument.sharding = std::string(parameter->sharding());
+    Tiling tiling;
+    if (std::optional<std::vector<Tiling>> tilings = ParseShardingTilings(argument.sharding);
+        tilings.has_value() && tilings->size() == 1) {
+      tiling = tilings->front();
+    }
+    TPUSIM_ASSIGN_OR_RETURN(argument.global_bytes, LaidOutBytes(shape, chip));
+    TPUSIM_ASSIGN_OR_RETURN(argument.per_device_bytes,
+                            LaidOutBytes(PerDeviceShape(shape, tiling), chip));
+    argument.split = std::any_of(tiling.begin(), tiling.end(), [](int64_t t) { return t > 1; });
+    if (!argument.split && summary.devices > 1) {
+      for (int64_t d = 0; d < shape.rank(); ++d) {
+        if (shape.dims()[d] < summary.devices || shape.dims()[d] % summary.devices != 0) continue;
+        Tiling split(shape.rank(), 1);
+        split[d] = summary.devices;
+        TPUSIM_ASSIGN_OR_RETURN(int64_t bytes, LaidOutBytes(PerDeviceShape(shape, split), chip));
+        if (argument.suggested_dim < 0 || bytes < argument.suggested_bytes) {
+          argument.suggested_dim = d;
+          argument.suggested_bytes = bytes;
+        }
+      }
+    }
+    summary.arguments.push_back(std::move(argument));
+  }
+  std::stable_sort(summary.arguments.begin(), summary.arguments.end(),
+                   [](const ArgumentSharding& a, const ArgumentSharding& b) {
+                     return a.per_device_bytes > b.per_device_bytes;
+                   });
+  return summary;
+}
+
+std::string DescribeShardingSummary(const ShardingSummary& summary, int64_t top) {
+  if (summary.arguments.empty()) return "";
+  std::string out = absl::StrCat("Arguments on one device of ", summary.devices,
+                                 ", largest first:\n");
+  const int64_t shown = std::min<int64_t>(top, static_cast<int64_t>(summary.arguments.size()));
+  for (int64_t k = 0; k < shown; ++k) {
+    const ArgumentSharding& a = summary.arguments[k];
+    absl::StrAppend(&out, "  ", a.name, " ", a.shape, ": ");
+    if (a.split) {
+      absl::StrAppend(&out, FormatXlaSize(a.per_device_bytes), " of ",
+                      FormatXlaSize(a.global_bytes), " (", a.sharding, ")\n");
+      continue;
+    }
+    absl::StrAppend(&out, FormatXlaSize(a.global_bytes), ", whole on every device (",
+                    a.sharding.empty() ? "no sharding" : a.sharding, ")");
+    if (a.suggested_dim >= 0) {
+      absl::StrAppend(&out, "; dim ", a.suggested_dim, " split over the ", summary.devices,
+                      " devices would give ", FormatXlaSize(a.suggested_bytes));
+    }
+    out += "\n";
+  }
+  if (shown < static_cast<int64_t>(summary.arguments.size())) {
+    absl::StrAppend(&out, "  (", summary.arguments.size() - shown,
+                    " more arguments; --top N shows more)\n");
+  }
+  return out;
+}
+
+nlohmann::json ShardingSummaryToJson(const ShardingSummary& summary) {
+  nlohmann::json arguments = nlohmann::json::array();
+  for (const ArgumentSharding& a : summary.arguments) {
+    nlohmann::json j = {{"name", a.name},
+                        {"shape", a.shape},
+                        {"sharding", a.sharding},
+                        {"split", a.split},
+                        {"global_bytes", a.global_bytes},
+                        {"per_device_bytes", a.per_device_bytes}};
+    if (a.suggested_dim >= 0) {
+      j["suggested_dim"] = a.suggested_dim;
+      j["suggested_per_device_bytes"] = a.suggested_bytes;
+    }
+    arguments.push_back(std::move(j));
+  }
+  return {{"devices", summary.devices}, {"arguments", std::move(arguments)}};
+}
+
+}  // namespace tpusim::tpu::compiler
