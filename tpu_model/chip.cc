@@ -252,6 +252,9 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.max_unfused_buffer_bytes = 8 * kKiB;
     c.alternate_memory.dot_and_indexing_results_in_hbm = true;
     c.alternate_memory.while_carries_in_hbm = true;
+    // [ORACLE] FSDP weight gradients are summed in place, as on v4 and v5e:
+    // sharded_fsdp.sweep...linear_train temp = the full dW at h61440, 76800
+    // and 96256; only the out-of-memory h121856 adds a shard buffer (1/4).
     chips.push_back(c);
   }
   {
@@ -286,6 +289,11 @@ std::vector<ChipSpec> BuildChips() {
     // [ORACLE] mlp.sweep on v6e: the raw f32 dot result is stored and bias +
     // relu run in the next dot's fusion (v2 ... v5p: in the first dot's).
     c.fuses_dot_epilogue_first = false;
+    // [ORACLE] FSDP weight gradients are reduce-scattered into a shard
+    // buffer of their own: sharded_fsdp.sweep...linear_train temp = full dW
+    // + one shard at h34816, 44032, 55296 and 110592 (4/4); v4, v5e and v5p
+    // sum in place.
+    c.reduce_scatters_partial_sums = true;
     chips.push_back(c);
   }
   {
@@ -598,6 +606,8 @@ absl::StatusOr<ChipSpec> ParseChipJson(absl::string_view json_text,
       s = ReadNumber(*it, source, key, &chip.cmem_bytes);
     } else if (key == "fuses_dot_epilogue_first") {
       s = ReadNumber(*it, source, key, &chip.fuses_dot_epilogue_first);
+    } else if (key == "reduce_scatters_partial_sums") {
+      s = ReadNumber(*it, source, key, &chip.reduce_scatters_partial_sums);
     } else if (key == "max_nested_dot_result_bytes") {
       s = ReadNumber(*it, source, key, &chip.max_nested_dot_result_bytes);
     } else if (key == "alternate_memory") {

@@ -115,6 +115,11 @@ struct ChipSpec {
   // while its result is at most this many bytes; 0 = no limit. Evidence:
   // docs/compiler_model.md (v4 and v5e convnet sweeps).
   int64_t max_nested_dot_result_bytes = 0;
+  // SPMD: the partial sums of a dot whose sum is read sharded (the FSDP
+  // weight gradient) are reduce-scattered into a shard buffer of their own
+  // (v5p, v6e) rather than all-reduced in place (v4, v5e). Evidence:
+  // docs/compiler_model.md ("Sharded programs").
+  bool reduce_scatters_partial_sums = false;
 
   int tensorcores_per_chip() const {
     return devices_per_chip * tensorcores_per_device;

@@ -42,11 +42,15 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     current = owned.get();
   }
   if (NeedsPartitioning(*current)) {
-    TPUSIM_ASSIGN_OR_RETURN(PartitionedModule partitioned, PartitionForDevice(*current));
+    PartitionRules partition_rules;
+    partition_rules.reduce_scatter_partial_sums = chip.reduce_scatters_partial_sums;
+    TPUSIM_ASSIGN_OR_RETURN(PartitionedModule partitioned,
+                            PartitionForDevice(*current, partition_rules));
     out.stats.devices = partitioned.devices;
     out.stats.sharded_values = partitioned.sharded_values;
     out.stats.all_gathers = partitioned.all_gathers;
     out.stats.all_reduces = partitioned.all_reduces;
+    out.stats.reduce_scatters = partitioned.reduce_scatters;
     owned = std::move(partitioned.module);
     current = owned.get();
   }
@@ -95,7 +99,7 @@ std::string DescribeStats(const CompileStats& stats) {
     partitioned = absl::StrCat("one device of ", stats.devices, ": ", stats.sharded_values,
                                " values sharded, ",
                                stats.all_gathers, " all-gathers, ", stats.all_reduces,
-                               " all-reduces; ");
+                               " all-reduces, ", stats.reduce_scatters, " reduce-scatters; ");
   }
   return absl::StrCat(partitioned, stats.calls_inlined, " calls inlined, ", stats.fusions,
                       " fusions of ",
@@ -116,7 +120,8 @@ nlohmann::json CompileStatsToJson(const CompileStats& stats) {
           {"devices", stats.devices},
           {"sharded_values", stats.sharded_values},
           {"all_gathers", stats.all_gathers},
-          {"all_reduces", stats.all_reduces}};
+          {"all_reduces", stats.all_reduces},
+          {"reduce_scatters", stats.reduce_scatters}};
 }
 
 }  // namespace tpusim::tpu::compiler

@@ -38,6 +38,7 @@ struct CompileStats {
   int64_t sharded_values = 0;  // Entry values with a per-device shape.
   int64_t all_gathers = 0;     // Inserted by the partitioner.
   int64_t all_reduces = 0;
+  int64_t reduce_scatters = 0;
 };
 
 struct CompiledModule {

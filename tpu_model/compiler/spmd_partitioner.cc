@@ -112,15 +112,20 @@ Tiling ThroughReshape(const hlo::Shape& in, const hlo::Shape& out, const Tiling&
 
 class Partitioner {
  public:
-  Partitioner(const hlo::Module& module, ModuleBuilder& builder)
-      : module_(module), builder_(builder) {
+  Partitioner(const hlo::Module& module, const PartitionRules& rules, ModuleBuilder& builder)
+      : module_(module), rules_(rules), builder_(builder) {
     devices_ = DeviceCount(module);
   }
 
   absl::StatusOr<hlo::Computation*> PartitionEntry(PartitionedModule* out) {
     const hlo::Computation& entry = *module_.entry();
     hlo::Computation* copy = builder_.NewComputationLike(entry);
-    for (const hlo::Instruction* instruction : TopologicalOrder(entry)) {
+    const std::vector<const hlo::Instruction*> order = TopologicalOrder(entry);
+    // A first forward pass: the shardings later values take without this
+    // pass's collectives, which tell where a partial sum ends up sharded.
+    for (const hlo::Instruction* instruction : order) tiling_[instruction] = Propagate(*instruction);
+    forward_ = tiling_;
+    for (const hlo::Instruction* instruction : order) {
       Tiling tiling = Propagate(*instruction);
       std::vector<hlo::Instruction*> operands;
       for (int64_t k = 0; k < instruction->operand_count(); ++k) {
@@ -145,8 +150,16 @@ class Partitioner {
       map_[instruction] = copy->AddInstruction(std::move(cloned));
       if (instruction->opcode() == HloOpcode::kDot && SumsPartials(*instruction) &&
           instruction->shape().IsArray()) {
-        map_[instruction] = AllReduce(*instruction, map_[instruction], copy);
-        ++out->all_reduces;
+        std::optional<Tiling> scatter;
+        if (rules_.reduce_scatter_partial_sums) scatter = ScatterTiling(*instruction);
+        if (scatter.has_value()) {
+          map_[instruction] = ReduceScatter(*instruction, map_[instruction], *scatter, copy);
+          tiling_[instruction] = *std::move(scatter);
+          ++out->reduce_scatters;
+        } else {
+          map_[instruction] = AllReduce(*instruction, map_[instruction], copy);
+          ++out->all_reduces;
+        }
       }
     }
     TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * root, ReshardOutputs(entry, copy, out));
@@ -315,9 +328,74 @@ class Partitioner {
     return false;
   }
 
-  hlo::Instruction* AllReduce(const hlo::Instruction& dot, hlo::Instruction* partial,
-                              hlo::Computation* copy) {
-    const hlo::PrimitiveType type = partial->shape().element_type();
+  // Where the partial sums of `dot` are read only through a chain of
+  // transposes and elementwise ops that meets a sharded value (the FSDP
+  // gradient dW = x^T dy, transposed and subtracted from the sharded
+  // weight), XLA sums and splits them in one reduce-scatter: each device
+  // keeps only its shard of the sum. The tiling of the dot's dims that
+  // shard takes, when it splits the sum over as many devices as the
+  // contracted dim was sharded.
+  std::optional<Tiling> ScatterTiling(const hlo::Instruction& dot) const {
+    const hlo::DotDimensionNumbers d = dot.dot_dimension_numbers();
+    int64_t partials = 1;
+    const Tiling& lhs = TilingOf(dot.operand(0));
+    for (int64_t dim : d.lhs_contracting_dimensions) {
+      partials = SaturatingMul(partials, TileAt(lhs, dim));
+    }
+    // to_dot[i]: the dot dim that dim i of the current value holds.
+    std::vector<int64_t> to_dot(dot.shape().rank());
+    for (size_t i = 0; i < to_dot.size(); ++i) to_dot[i] = static_cast<int64_t>(i);
+    const hlo::Instruction* current = &dot;
+    while (current->users().size() == 1 && current != module_.entry()->root()) {
+      const hlo::Instruction* user = current->users().front();
+      if (!user->shape().IsArray() || user->shape().rank() != dot.shape().rank()) break;
+      if (user->opcode() == HloOpcode::kTranspose) {
+        const std::vector<int64_t>& perm = IntList(*user, "dimensions");
+        if (perm.size() != to_dot.size()) break;
+        std::vector<int64_t> mapped(to_dot.size());
+        for (size_t i = 0; i < perm.size(); ++i) {
+          if (perm[i] < 0 || perm[i] >= static_cast<int64_t>(to_dot.size())) return std::nullopt;
+          mapped[i] = to_dot[perm[i]];
+        }
+        to_dot = std::move(mapped);
+      } else if (!hlo::IsElementwise(user->opcode()) && user->opcode() != HloOpcode::kCopy) {
+        break;
+      } else if (auto it = forward_.find(user); it != forward_.end() && IsSharded(it->second)) {
+        const Tiling& wanted = it->second;
+        if (wanted.size() != to_dot.size()) break;
+        Tiling scatter(to_dot.size(), 1);
+        int64_t product = 1;
+        for (size_t i = 0; i < wanted.size(); ++i) {
+          scatter[to_dot[i]] = wanted[i];
+          product = SaturatingMul(product, wanted[i]);
+        }
+        if (product != partials) break;
+        return scatter;
+      }
+      current = user;
+    }
+    return std::nullopt;
+  }
+
+  hlo::Instruction* ReduceScatter(const hlo::Instruction& dot, hlo::Instruction* partial,
+                                  const Tiling& scatter, hlo::Computation* copy) {
+    std::vector<int64_t> dims;
+    for (size_t i = 0; i < scatter.size(); ++i) {
+      if (scatter[i] > 1) dims.push_back(static_cast<int64_t>(i));
+    }
+    auto reduce_scatter = std::make_unique<hlo::Instruction>(
+        absl::StrCat(dot.name(), ".reduce-scatter"), HloOpcode::kReduceScatter,
+        PerDeviceShape(dot.shape(), scatter));
+    reduce_scatter->AppendOperand(partial);
+    reduce_scatter->AddAttribute({"to_apply", hlo::AttrKind::kComputation,
+                                  SumComputation(partial->shape().element_type())});
+    reduce_scatter->AddAttribute(
+        hlo::Attribute{"dimensions", hlo::AttrKind::kIntList, std::move(dims)});
+    if (dot.has_metadata()) reduce_scatter->set_metadata(dot.metadata());
+    return copy->AddInstruction(std::move(reduce_scatter));
+  }
+
+  hlo::Computation* SumComputation(hlo::PrimitiveType type) {
     hlo::Computation*& sum = reducers_[type];
     if (sum == nullptr) {
       sum = builder_.NewComputation(absl::StrCat("sum.", hlo::PrimitiveTypeName(type)));
@@ -333,6 +411,12 @@ class Partitioner {
       add->AppendOperand(py);
       sum->set_root(sum->AddInstruction(std::move(add)));
     }
+    return sum;
+  }
+
+  hlo::Instruction* AllReduce(const hlo::Instruction& dot, hlo::Instruction* partial,
+                              hlo::Computation* copy) {
+    hlo::Computation* sum = SumComputation(partial->shape().element_type());
     auto all_reduce = std::make_unique<hlo::Instruction>(
         absl::StrCat(dot.name(), ".all-reduce"), HloOpcode::kAllReduce, partial->shape());
     all_reduce->AppendOperand(partial);
@@ -430,9 +514,12 @@ class Partitioner {
   }
 
   const hlo::Module& module_;
+  const PartitionRules rules_;
   ModuleBuilder& builder_;
   int64_t devices_ = 1;
   absl::flat_hash_map<const hlo::Instruction*, Tiling> tiling_;
+  // The tilings of the first forward pass, before any collective.
+  absl::flat_hash_map<const hlo::Instruction*, Tiling> forward_;
   absl::flat_hash_map<const hlo::Instruction*, Tiling> out_tiling_;
   absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map_;
   absl::flat_hash_map<hlo::PrimitiveType, hlo::Computation*> reducers_;
@@ -499,7 +586,8 @@ bool NeedsPartitioning(const hlo::Module& module) {
   return false;
 }
 
-absl::StatusOr<PartitionedModule> PartitionForDevice(const hlo::Module& module) {
+absl::StatusOr<PartitionedModule> PartitionForDevice(const hlo::Module& module,
+                                                     const PartitionRules& rules) {
   PartitionedModule out;
   ModuleBuilder builder(module);
   for (const hlo::Computation* source : module.MakeComputationPostOrder()) {
@@ -508,7 +596,7 @@ absl::StatusOr<PartitionedModule> PartitionForDevice(const hlo::Module& module) 
     builder.MapComputation(source, copy);
     TPUSIM_RETURN_IF_ERROR(CopyComputation(*source, builder, copy));
   }
-  Partitioner partitioner(module, builder);
+  Partitioner partitioner(module, rules, builder);
   out.devices = DeviceCount(module);
   TPUSIM_ASSIGN_OR_RETURN(hlo::Computation * entry, partitioner.PartitionEntry(&out));
   builder.MapComputation(module.entry(), entry);

@@ -13,7 +13,11 @@
 // gather): an `all-gather` with the gathered per-device shape is inserted,
 // and its buffer is the temp it costs. A dot whose operands both shard a
 // contracted dim alike makes partial sums, added by an `all-reduce` after
-// it (row-parallel layers). An output whose sharding differs
+// it (row-parallel layers), or, on chips that do (PartitionRules), by a
+// reduce-scatter when the sum is read only through transposes and
+// elementwise ops that meet a sharded value (the FSDP weight gradient):
+// each device then keeps its shard of the sum in a buffer of its own.
+// An output whose sharding differs
 // from the one propagated is resharded (`all-gather` to grow, `copy` to
 // shrink). Control-flow bodies keep their global shapes (an overestimate).
 #ifndef TPUSIM_TPU_MODEL_COMPILER_SPMD_PARTITIONER_H_
@@ -55,6 +59,7 @@ struct PartitionedModule {
   int64_t sharded_values = 0;  // Entry values with a per-device shape.
   int64_t all_gathers = 0;     // Inserted gathers (dot operands, outputs).
   int64_t all_reduces = 0;     // Inserted sums of partial dot results.
+  int64_t reduce_scatters = 0; // Sums of partial results kept sharded.
 };
 
 // True when `module` is sharded over more than one device and not yet
@@ -62,8 +67,14 @@ struct PartitionedModule {
 // carry per-device shapes without shardings to act on).
 bool NeedsPartitioning(const hlo::Module& module);
 
+struct PartitionRules {
+  // tpu::ChipSpec::reduce_scatters_partial_sums.
+  bool reduce_scatter_partial_sums = false;
+};
+
 // The per-device module.
-absl::StatusOr<PartitionedModule> PartitionForDevice(const hlo::Module& module);
+absl::StatusOr<PartitionedModule> PartitionForDevice(const hlo::Module& module,
+                                                     const PartitionRules& rules = {});
 
 }  // namespace tpusim::tpu::compiler
 

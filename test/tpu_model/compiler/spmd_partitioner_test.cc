@@ -82,6 +82,41 @@ ENTRY e {
   EXPECT_NE(Parse(hlo::PrintModule(*partitioned->module)), nullptr);
 }
 
+// The FSDP weight update: dW = x^T dy sums over the sharded batch, and the
+// transposed sum is subtracted from the sharded weight.
+constexpr char kWeightUpdate[] = R"(HloModule m, num_partitions=4
+ENTRY e {
+  w = f32[512,256] parameter(0), sharding={devices=[4,1]<=[4]}
+  x = f32[64,512] parameter(1), sharding={devices=[4,1]<=[4]}
+  dy = f32[64,256] parameter(2), sharding={devices=[4,1]<=[4]}
+  g = f32[256,512] dot(dy, x), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  gt = f32[512,256] transpose(g), dimensions={1,0}
+  ROOT u = f32[512,256] subtract(w, gt), sharding={devices=[4,1]<=[4]}
+})";
+
+TEST(SpmdPartitionerTest, ASumReadShardedIsReduceScatteredWhereTheChipDoesSo) {
+  auto module = Parse(kWeightUpdate);
+  ASSERT_NE(module, nullptr);
+  // v6e: each device keeps its quarter of the sum (dim 1 of g, which the
+  // transpose makes the weight's dim 0).
+  auto scattered = PartitionForDevice(*module, {.reduce_scatter_partial_sums = true});
+  ASSERT_TRUE(scattered.ok()) << scattered.status();
+  EXPECT_EQ(scattered->reduce_scatters, 1);
+  EXPECT_EQ(scattered->all_reduces, 0);
+  const hlo::Computation& entry = *scattered->module->entry();
+  const hlo::Instruction* rs = entry.FindInstruction("g.reduce-scatter");
+  ASSERT_NE(rs, nullptr);
+  EXPECT_EQ(rs->opcode(), hlo::HloOpcode::kReduceScatter);
+  EXPECT_EQ(rs->shape().ToString(false), "f32[256,128]");
+  EXPECT_EQ(rs->operand(0)->shape().ToString(false), "f32[256,512]");
+  EXPECT_EQ(entry.FindInstruction("gt")->shape().ToString(false), "f32[128,256]");
+  // v4, v5e, v5p: the whole sum is all-reduced in place.
+  auto summed = PartitionForDevice(*module, {.reduce_scatter_partial_sums = false});
+  ASSERT_TRUE(summed.ok()) << summed.status();
+  EXPECT_EQ(summed->reduce_scatters, 0);
+  EXPECT_EQ(summed->all_reduces, 1);
+}
+
 TEST(SpmdPartitionerTest, AReplicatedOutputIsGathered) {
   auto module = Parse(R"(HloModule m, num_partitions=8
 ENTRY e {
