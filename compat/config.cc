@@ -129,6 +129,14 @@ const std::vector<ThresholdSpec>& AllThresholds() {
       {"possible_oom_min_ratio", &Thresholds::possible_oom_min_ratio,
        "possible-oom: warn when an unfused program's HBM estimate exceeds the usable HBM "
        "by this factor"},
+      {"replicated_min_bytes", &Thresholds::replicated_min_bytes,
+       "replicated-large-array: ignore replicated entry parameters below this many bytes"},
+      {"uneven_shard_min_bytes", &Thresholds::uneven_shard_min_bytes,
+       "uneven-shard-padding: ignore arrays whose split adds less than this many bytes of "
+       "padding"},
+      {"uneven_shard_min_waste", &Thresholds::uneven_shard_min_waste,
+       "uneven-shard-padding: ignore arrays whose split pads less than this share of their "
+       "data"},
   };
   return *specs;
 }

@@ -54,6 +54,14 @@ struct Thresholds {
   // possible-oom: an unfused program's estimate / usable HBM. Fusion removes
   // most temporaries, so only a clear excess is worth a warning.
   double possible_oom_min_ratio = 1.5;
+  // replicated-large-array: the data of an entry parameter every device
+  // holds whole. Smaller arrays cost little to keep on every device.
+  int64_t replicated_min_bytes = int64_t{64} << 20;
+  // uneven-shard-padding: the padding XLA adds to an unevenly split array,
+  // in bytes and as a share of its data (a dim of 1001 split 8 ways pads
+  // 0.7%: not worth a warning).
+  int64_t uneven_shard_min_bytes = int64_t{1} << 20;
+  double uneven_shard_min_waste = 0.05;
 };
 
 // One threshold as the config file names it.

@@ -116,6 +116,30 @@ std::vector<RuleSpec> BuildRules() {
        "XLA instruction_fusion.cc: while, conditional, call, custom calls and "
        "collectives are not fusible, so their broadcast operands are materialized.",
        false, checks::MaterializedBroadcast, /*group_repeats=*/true},
+      // --- Sharded programs: what each device ends up holding.
+      {"replicated-large-array", S::kWarning, C::kEfficiency,
+       "Large entry parameter of a sharded program left replicated on every device",
+       "Shard it (FSDP-style) over the devices along its largest dim that the device "
+       "count divides; XLA all-gathers it where an op needs it whole.",
+       "XLA's SPMD partitioner gives a replicated array its full shape on every partition "
+       "(HloSharding::TileShape leaves it whole); the oracle's per-device argument bytes "
+       "(docs/oracle.md).",
+       false, checks::ReplicatedLargeArray, /*group_repeats=*/true},
+      {"shard-exceeds-dim", S::kWarning, C::kEfficiency,
+       "Dim split over more shards than it has elements: some devices hold only padding",
+       "Split the dim over a mesh axis no larger than it (or over fewer devices), or leave "
+       "it unsplit.",
+       "XLA's SPMD partitioner pads a split dim to shards x ceil(dim / shards) "
+       "(HloSharding::TileShape rounds up); tiles starting past the dim's end hold no data.",
+       false, checks::ShardExceedsDim, /*group_repeats=*/true},
+      {"uneven-shard-padding", S::kWarning, C::kEfficiency,
+       "Dim not divisible by its shard count: XLA pads every shard to ceil(dim / shards)",
+       "Resize the dim to a multiple of its shard count, or split it over a mesh axis that "
+       "divides it.",
+       "XLA's SPMD partitioner pads an unevenly split dim up to a multiple of the shard "
+       "count before splitting (HloSharding::TileShape rounds up); the padding is allocated "
+       "and computed on like data.",
+       false, checks::UnevenShardPadding, /*group_repeats=*/true},
   };
 }
 

@@ -28,6 +28,10 @@ void MaterializedBroadcast(const CheckContext& context, FindingSink& sink);
 // oom.cc
 void PredictedOom(const CheckContext& context, FindingSink& sink);
 void PossibleOom(const CheckContext& context, FindingSink& sink);
+// sharding.cc
+void ReplicatedLargeArray(const CheckContext& context, FindingSink& sink);
+void ShardExceedsDim(const CheckContext& context, FindingSink& sink);
+void UnevenShardPadding(const CheckContext& context, FindingSink& sink);
 
 }  // namespace tpusim::compat::checks
 

@@ -40,7 +40,9 @@ TEST(RulesTest, TheIssueRulesExist) {
   for (const char* id :
        {"unsupported-type", "emulated-type", "non-tpu-custom-call", "unknown-custom-call",
         "unbounded-dynamic-shape", "sharding-device-count", "predicted-oom", "padding-expansion",
-        "mxu-underuse", "batch-feature-size", "materialized-broadcast"}) {
+        "mxu-underuse", "batch-feature-size", "materialized-broadcast",
+        // Issue 13: sharding mistakes.
+        "replicated-large-array", "shard-exceeds-dim", "uneven-shard-padding"}) {
     EXPECT_NE(FindRule(id), nullptr) << id;
   }
 }
