@@ -213,7 +213,7 @@ void NestDotFusions(const hlo::Computation& computation, const FusionRules& rule
   for (int32_t r = 0; r < n; ++r) {
     const hlo::Instruction& result = *plan.order[r];
     if (!plan.materialized[r] || plan.group_dots[r] != 1 || &result == computation.root() ||
-        result.users().size() != 1 || !result.shape().IsArray() || result.shape().rank() == 0 ||
+        result.users().empty() || !result.shape().IsArray() || result.shape().rank() == 0 ||
         result.shape().dims().back() > kMaxNestedFeature) {
       continue;
     }
@@ -221,16 +221,22 @@ void NestDotFusions(const hlo::Computation& computation, const FusionRules& rule
       absl::StatusOr<int64_t> bytes = UnpaddedByteSize(result.shape());
       if (!bytes.ok() || *bytes > rules.max_nested_dot_result_bytes) continue;
     }
-    // The reader is the dot itself or an op of its prologue (v6e, v7x put
-    // bias + relu there).
-    const hlo::Instruction* user = result.users().front();
-    auto it = plan.position.find(user);
-    if (it == plan.position.end()) continue;
-    const int32_t u = it->second;
-    const std::vector<int32_t>& user_groups = plan.groups[u];
-    if (user_groups.size() != 1) continue;
-    const int32_t g = user_groups.front();
-    if (g == r || plan.group_dots[g] != 1) continue;
+    // Every reader is the next dot itself or an op of that dot's prologue
+    // (v6e, v7x put bias + relu there; a gelu reads the result 4 times:
+    // sharded_tp.mm4.mlp_fwd on v5p nests dot, gelu and dot in one fusion).
+    int32_t g = -1;
+    for (const hlo::Instruction* user : result.users()) {
+      auto it = plan.position.find(user);
+      const std::vector<int32_t>* user_groups =
+          it == plan.position.end() ? nullptr : &plan.groups[it->second];
+      if (user_groups == nullptr || user_groups->size() != 1 ||
+          (g >= 0 && user_groups->front() != g)) {
+        g = -1;
+        break;
+      }
+      g = user_groups->front();
+    }
+    if (g < 0 || g == r || plan.group_dots[g] != 1) continue;
     // Move r's group into g.
     for (int32_t m : plan.members[r]) {
       for (int32_t& group : plan.groups[m]) {

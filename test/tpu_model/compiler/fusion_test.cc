@@ -144,6 +144,24 @@ ENTRY e {
   EXPECT_EQ(fusions, 2);  // d1 + d2 nested, d3 with its epilogue.
 }
 
+TEST(FusionTest, ADotResultReadSeveralTimesByTheNextDotsPrologueNests) {
+  // gelu reads the first dot's result more than once; all its readers end
+  // in the second dot's fusion, so the first dot nests there
+  // (sharded_tp.mm4.mlp_fwd on v5p: dot, gelu and dot in one fusion).
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  x = bf16[128,256] parameter(0)
+  w = bf16[256,256] parameter(1)
+  d1 = bf16[128,256] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  sq = bf16[128,256] multiply(d1, d1)
+  g = bf16[128,256] tanh(sq)
+  h = bf16[128,256] multiply(d1, g)
+  ROOT d2 = bf16[128,256] dot(h, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})", FusionRules{.dot_epilogue_first = false});
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module), ElementsAre("x:parameter", "w:parameter", "d2:fusion"));
+}
+
 TEST(FusionTest, DotResultsPastTheChipsLimitDoNotNest) {
   // v4 and v5e (convnet.sweep.block): a result over 2 GiB stays a buffer
   // between the two fusions; here the limit is set below the 128 KiB result.
