@@ -283,6 +283,14 @@ class BufferAssigner {
   }
 
   bool AssignSpecialBuffer(BufferIndex b, bool is_thread_local) {
+    // The tuple index table of another thread's value is not XLA:TPU's to
+    // place (sharded_dp.md8.mlp_train on v7x: the SparseCore all-reduce's
+    // tuple has no table in the temp allocation; its two arrays do).
+    if (MadeOnOtherThread(b)) {
+      bool tables_only = true;
+      for (ValueIndex v : aa_.values(b)) tables_only &= ix_.node_is_tuple(df_.value(v).node);
+      if (tables_only) return true;
+    }
     for (ValueIndex v : aa_.values(b)) {
       const InstrIndex i = df_.value(v).instruction;
       if (ix_.opcode(i) == hlo::HloOpcode::kConstant) {
@@ -318,7 +326,28 @@ class BufferAssigner {
     return false;
   }
 
+  // A buffer of a computation on another execution thread (v7x's SparseCore
+  // all-reduces): XLA:TPU places it only in the temp heap, never in an
+  // allocation of main-thread values (sharded_dp.md8.mlp_train on v7x: the
+  // wrapped all-reduce's 2 x 2 MiB sit in temp although the gradients'
+  // output allocations would have room).
+  bool MadeOnOtherThread(BufferIndex b) const {
+    for (ValueIndex v : aa_.values(b)) {
+      const hlo::Computation* made_in = ix_.instruction(df_.value(v).instruction).parent();
+      if (made_in != nullptr && !made_in->execution_thread().empty()) return true;
+    }
+    return false;
+  }
+
   void AssignSingleBuffer(BufferIndex b) {
+    if (MadeOnOtherThread(b) && !aa_.LivesOut(b)) {
+      bool all_ranged = true;
+      for (ValueIndex v : aa_.values(b)) all_ranged &= lr_.HasRange(v);
+      if (all_ranged) {
+        for (ValueIndex v : aa_.values(b)) deferred_.push_back(v);
+        return;
+      }
+    }
     // An operand's allocation.
     for (ValueIndex v : aa_.values(b)) {
       const NodeIndex node = df_.value(v).node;

@@ -139,6 +139,40 @@ ENTRY e {
   EXPECT_NE(&AllocationOf(*a, "t"), &AllocationOf(*a, "o1"));
 }
 
+TEST(BufferAssignmentTest, AnotherThreadsResultsStayInTheTempHeap) {
+  // v7x runs all-reduces on its SparseCores, wrapped in async computations
+  // (sharded_dp.md8.mlp_train): the wrapped all-reduce's arrays sit in the
+  // temp heap, not in the output allocation their readers write to, and
+  // its tuple gets no index table.
+  auto a = Analyze(R"(HloModule m, is_scheduled=true
+add {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+wrapped {
+  p = )" A R"( parameter(0)
+  q = )" A R"( parameter(1)
+  ROOT ar = ()" A ", " A R"() all-reduce(p, q), to_apply=add
+}, execution_thread="sparsecore"
+ENTRY e {
+  x = )" A R"( parameter(0)
+  b = )" A R"( negate(x)
+  c = )" A R"( exponential(x)
+  start = (()" A ", " A R"(), ()" A ", " A R"(), s32[]) async-start(b, c), async_execution_thread="sparsecore", calls=wrapped
+  done = ()" A ", " A R"() async-done(start)
+  g0 = )" A R"( get-tuple-element(done), index=0
+  g1 = )" A R"( get-tuple-element(done), index=1
+  ROOT r = )" A R"( add(g0, g1)
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  const BufferAllocation& reduced = AllocationOf(*a, "ar", {0});
+  EXPECT_EQ(reduced.category(), AllocationCategory::kTemporary);
+  EXPECT_EQ(&AllocationOf(*a, "ar", {1}), &reduced);
+  EXPECT_NE(&AllocationOf(*a, "r"), &reduced);
+  EXPECT_EQ(a->assignment().AllocationOf(ValueAt(*a, "ar")), kNone);
+}
+
 TEST(BufferAssignmentTest, AliasedParameterTakesTheOutput) {
   auto a = Analyze(R"(HloModule m, is_scheduled=true, input_output_alias={ {}: (0, {}, may-alias) }
 ENTRY e {
