@@ -99,7 +99,7 @@ std::string BaselineJson(const LintReport& report) {
                         {"message", finding.message}});
   }
   Json out = {{"version", 1}, {"tool", "tpusim"}, {"findings", std::move(findings)}};
-  return out.dump(2) + "\n";
+  return out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace tpusim::compat

@@ -264,7 +264,7 @@ std::string RenderGraphJson(const CompatibilityGraph& graph) {
               {"findings_per_rule", std::move(per_rule)},
               {"module_findings", std::move(module_findings)},
               {"tree", NodeJson(root)}};
-  return out.dump(2) + "\n";
+  return out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 std::string RenderGraphDot(const CompatibilityGraph& graph) {

@@ -188,7 +188,7 @@ std::string RenderLintJson(const LintReport& report) {
       {"rules_skipped", report.rules_skipped},
       {"findings", std::move(findings)},
   };
-  return out.dump(2) + "\n";
+  return out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 std::string RenderLintJUnit(const LintReport& report) {

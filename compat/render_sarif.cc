@@ -144,7 +144,7 @@ std::string RenderLintSarif(const LintReport& report) {
   Json sarif = {{"$schema", std::string(kSarifSchema)},
                 {"version", "2.1.0"},
                 {"runs", Json::array({std::move(run)})}};
-  return sarif.dump(2) + "\n";
+  return sarif.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 
 }  // namespace tpusim::compat

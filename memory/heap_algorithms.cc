@@ -9,10 +9,16 @@ namespace {
 
 constexpr int64_t kInfinity = std::numeric_limits<int64_t>::max();
 
+// Sizes come from untrusted files: sums and round-ups saturate at the
+// int64 maximum (an absurd heap is still reported as absurdly large).
 int64_t RoundUp(int64_t value, int64_t alignment) {
   if (alignment <= 1) return value;
-  const int64_t rem = value % alignment;
-  return rem == 0 ? value : value + (alignment - rem);
+  return CheckedRoundUp(value, alignment).value_or(std::numeric_limits<int64_t>::max());
+}
+
+int64_t SaturatingAdd(int64_t a, int64_t b) {
+  return CheckedAdd(a, b).value_or(b < 0 ? std::numeric_limits<int64_t>::min()
+                                         : std::numeric_limits<int64_t>::max());
 }
 
 // Intervals keyed by their (unique) start tick: a flat array of ends per
@@ -92,7 +98,7 @@ class StartIndexedIntervals {
 // --- NoFragmentationStatsHeap ------------------------------------------------
 
 void NoFragmentationStatsHeap::Alloc(int32_t, int64_t size, int64_t) {
-  current_ += size;
+  current_ = SaturatingAdd(current_, size);
   max_ = std::max(max_, current_);
 }
 void NoFragmentationStatsHeap::ShareWith(int32_t b, int32_t, int64_t size, int64_t id) {
@@ -344,13 +350,13 @@ int64_t PeakLiveBytes(const HeapTrace& trace) {
         group[e.buffer] = e.buffer;
         outstanding[e.buffer] = 1;
         added[e.buffer] = e.size;
-        live += e.size;
+        live = SaturatingAdd(live, e.size);
         break;
       case HeapEvent::Kind::kShareWith: {
         const int32_t g = group[e.share_with] == kNone ? e.share_with : group[e.share_with];
         group[e.buffer] = g;
         added[e.buffer] = ++outstanding[g] == 1 ? e.size : 0;
-        live += added[e.buffer];
+        live = SaturatingAdd(live, added[e.buffer]);
         break;
       }
       case HeapEvent::Kind::kFree: {

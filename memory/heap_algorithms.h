@@ -19,11 +19,13 @@
 #define TPUSIM_MEMORY_HEAP_ALGORITHMS_H_
 
 #include <cstdint>
+#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
 
 #include "absl/strings/string_view.h"
+#include "hlo/base/checked_math.h"
 #include "memory/heap_simulator.h"
 
 namespace tpusim::memory {
@@ -31,7 +33,10 @@ namespace tpusim::memory {
 struct Chunk {
   int64_t offset = -1;
   int64_t size = 0;
-  int64_t end() const { return offset + size; }
+  // Saturating: sizes come from untrusted files.
+  int64_t end() const {
+    return CheckedAdd(offset, size).value_or(std::numeric_limits<int64_t>::max());
+  }
 };
 
 struct HeapResult {

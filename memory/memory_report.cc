@@ -1,16 +1,31 @@
 #include "memory/memory_report.h"
 
 #include <algorithm>
+#include <initializer_list>
+#include <limits>
 #include <map>
 
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/text/hlo_printer.h"
 #include "nlohmann/json.hpp"
 
 namespace tpusim::memory {
 namespace {
+
+// Totals of sizes from untrusted files saturate instead of wrapping: two
+// s8[4611686018427387904] arguments must not add up to "-8.00E" and fit.
+void Accumulate(int64_t& total, int64_t bytes) {
+  total = CheckedAdd(total, bytes).value_or(bytes < 0 ? std::numeric_limits<int64_t>::min()
+                                                      : std::numeric_limits<int64_t>::max());
+}
+int64_t Sum(std::initializer_list<int64_t> terms) {
+  int64_t total = 0;
+  for (int64_t t : terms) Accumulate(total, t);
+  return total;
+}
 
 int64_t JsonInt(const nlohmann::json& j) {
   if (j.is_number_integer()) return j.get<int64_t>();
@@ -167,23 +182,23 @@ absl::StatusOr<MemoryReport> BuildMemoryReport(const MemoryAnalysis& analysis,
     MemorySpaceTotals& space = spaces[a.color];
     space.color = a.color;
     space.name = MemorySpaceName(a.color);
-    space.allocated_bytes += a.size;
-    if (a.IsPreallocatedTemp()) space.temp_bytes += a.size;
-    if (a.is_entry_computation_parameter) space.argument_bytes += a.size;
+    Accumulate(space.allocated_bytes, a.size);
+    if (a.IsPreallocatedTemp()) Accumulate(space.temp_bytes, a.size);
+    if (a.is_entry_computation_parameter) Accumulate(space.argument_bytes, a.size);
     if (a.color != 0) continue;
 
     if (a.is_entry_computation_parameter) {
-      r.argument_bytes += a.size;
-      if (a.maybe_live_out) r.alias_bytes += a.size;
+      Accumulate(r.argument_bytes, a.size);
+      if (a.maybe_live_out) Accumulate(r.alias_bytes, a.size);
     }
-    if (a.maybe_live_out) r.output_bytes += a.size;
+    if (a.maybe_live_out) Accumulate(r.output_bytes, a.size);
     if (a.IsPreallocatedTemp()) {
-      r.temp_bytes += a.size;
+      Accumulate(r.temp_bytes, a.size);
       continue;
     }
     if (!a.is_entry_computation_parameter && !a.maybe_live_out) {
-      if (a.is_thread_local) r.thread_local_bytes += a.size;
-      if (a.is_constant) r.constant_bytes += a.size;
+      if (a.is_thread_local) Accumulate(r.thread_local_bytes, a.size);
+      if (a.is_constant) Accumulate(r.constant_bytes, a.size);
     }
     // Static (indefinite) allocation: its largest value stands for it.
     ValueIndex largest = kNone;
@@ -192,18 +207,20 @@ absl::StatusOr<MemoryReport> BuildMemoryReport(const MemoryAnalysis& analysis,
         largest = av.value;
       }
     }
-    static_padded += a.size;
+    Accumulate(static_padded, a.size);
     if (largest != kNone) {
-      static_unpadded += sizes.value_unpadded[largest];
+      Accumulate(static_unpadded, sizes.value_unpadded[largest]);
       static_values.push_back(largest);
     }
   }
   for (auto& [color, totals] : spaces) r.memory_spaces.push_back(totals);
   r.scoped_bytes = ScopedHbmBytes(ix);
-  r.global_bytes = r.constant_bytes + r.thread_local_bytes;
-  r.program_bytes = r.global_bytes + r.scoped_bytes + r.temp_bytes + (r.output_bytes - r.alias_bytes);
-  r.peak_bytes = r.program_bytes + r.argument_bytes;
-  r.fits = r.capacity_bytes <= 0 || r.peak_bytes <= r.capacity_bytes;
+  r.global_bytes = Sum({r.constant_bytes, r.thread_local_bytes});
+  r.program_bytes =
+      Sum({r.global_bytes, r.scoped_bytes, r.temp_bytes, r.output_bytes - r.alias_bytes});
+  r.peak_bytes = Sum({r.program_bytes, r.argument_bytes});
+  // A chip without usable HBM fits nothing (chip files are checked for it).
+  r.fits = r.capacity_bytes > 0 && r.peak_bytes <= r.capacity_bytes;
 
   // The HBM heap: live bytes per event, the earliest maximum and the values
   // live then (XLA's ComputePeakMemoryLogicalBuffers).

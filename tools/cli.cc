@@ -48,7 +48,11 @@ void ReportWarning(absl::string_view message) {
   std::cerr << "tpusim: warning: " << message << "\n";
 }
 
-void PrintJson(const nlohmann::json& value) { std::cout << value.dump(2) << "\n"; }
+// Invalid UTF-8 from an input (an op_name, a file name) is printed as U+FFFD
+// rather than thrown: outputs must never abort on hostile input.
+void PrintJson(const nlohmann::json& value) {
+  std::cout << value.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+}
 
 void AddChipOptions(CLI::App* app, ChipOptions* options, bool required) {
   std::string known;

@@ -653,6 +653,10 @@ absl::StatusOr<ChipSpec> ParseChipJson(absl::string_view json_text,
   if (chip.usable_hbm_bytes > chip.hbm_bytes_per_device) {
     return JsonError(source, "'usable_hbm_bytes' exceeds 'hbm_bytes_per_device'");
   }
+  // A chip with no usable HBM would make every verdict meaningless.
+  if (chip.usable_hbm_bytes <= 0) {
+    return JsonError(source, "'usable_hbm_bytes' must be positive (hbm minus reserved)");
+  }
   return chip;
 }
 

@@ -1,0 +1,72 @@
+// End to end: inputs from untrusted pull requests (issue 16) must give an
+// answer or a located error, never an abort.
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "test/test_support.h"
+
+namespace tpusim {
+namespace {
+
+using testing::RunCommand;
+using testing::TpusimBinary;
+
+std::string WriteTemp(const std::string& name, const std::string& text) {
+  const std::string path = ::testing::TempDir() + "/" + name;
+  std::ofstream(path, std::ios::binary) << text;
+  return path;
+}
+
+// An op_name with bytes that are not UTF-8 reaches every JSON-based output
+// (nlohmann throws on them by default): each prints U+FFFD instead.
+TEST(HostileInputTest, InvalidUtf8InMetadataIsReplacedInEveryJsonOutput) {
+  const std::string path = WriteTemp("bad_utf8.hlo", "HloModule m\nENTRY e {\n"
+                                     "  p = f64[8,128] parameter(0)\n"
+                                     "  ROOT n = f64[8,128] negate(p), metadata={op_name=\"jit(f)/\xff\xfe/neg\"}\n"
+                                     "}\n");
+  for (const std::string& command :
+       {" lint " + path + " --chip v5e --format json", " lint " + path + " --chip v5e --format sarif",
+        " memory " + path + " --chip v5e --json", " graph " + path + " --chip v5e --format json"}) {
+    auto r = RunCommand(TpusimBinary() + command);
+    EXPECT_TRUE(r.exit_code == 0 || r.exit_code == 1) << command << "\n" << r.err;
+    EXPECT_TRUE(nlohmann::json::accept(r.out)) << command << "\n" << r.out.substr(0, 400);
+  }
+  std::remove(path.c_str());
+}
+
+// Sizes that overflow int64 when added: the totals saturate and the program
+// does not fit (it used to print "Used -8.00E" and exit 0).
+TEST(HostileInputTest, HugeArgumentsDoNotWrapTheTotals) {
+  const std::string path = WriteTemp("huge.hlo", "HloModule m\nENTRY e {\n"
+                                     "  a = s8[4611686018427387904] parameter(0)\n"
+                                     "  b = s8[4611686018427387904] parameter(1)\n"
+                                     "  ROOT t = (s8[4611686018427387904], s8[4611686018427387904]) "
+                                     "tuple(a, b)\n}\n");
+  auto r = RunCommand(TpusimBinary() + " memory " + path + " --chip v5p --json");
+  std::remove(path.c_str());
+  EXPECT_EQ(r.exit_code, 1) << r.err;
+  ASSERT_TRUE(nlohmann::json::accept(r.out)) << r.out.substr(0, 400);
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  EXPECT_FALSE(j["fits"].get<bool>());
+  EXPECT_GT(j["peak_bytes"].get<int64_t>(), 0);
+  EXPECT_GT(j["argument_bytes"].get<int64_t>(), 0);
+}
+
+// A chip file without usable HBM is refused, not a chip every program fits.
+TEST(HostileInputTest, AChipWithoutUsableHbmIsAnError) {
+  const std::string chip = WriteTemp("zero.json",
+                                     R"({"base": "v5e", "name": "zero", "usable_hbm_bytes": 0})");
+  const std::string program = WriteTemp("small.hlo", "HloModule m\nENTRY e {\n"
+                                        "  ROOT p = f32[8,128] parameter(0)\n}\n");
+  auto r = RunCommand(TpusimBinary() + " memory " + program + " --chip-file " + chip);
+  std::remove(chip.c_str());
+  std::remove(program.c_str());
+  EXPECT_EQ(r.exit_code, 2) << r.out;
+  EXPECT_NE(r.err.find("'usable_hbm_bytes' must be positive"), std::string::npos) << r.err;
+}
+
+}  // namespace
+}  // namespace tpusim
