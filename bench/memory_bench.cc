@@ -4,13 +4,15 @@
 // pre-optimization input.
 //
 //   memory_bench [--instructions=N] [--single] [--schedule=auto|module|best|...]
-//                [--repeat=K] [FILE.hlo ...]
+//                [--repeat=K] [--root-tuple=N] [FILE.hlo ...]
 //   memory_bench --instructions=N --write=OUT.hlo
 //
 // --repeat=K analyses each FILE with its entry computation copied K times
 // side by side (own parameters, one root tuple): a module with the real
 // structure of a train step, K times larger (Llama 3.1 8B x 32 is about 1M
 // instructions; target < 4 s with the compiler model).
+// --root-tuple=N analyses N negations returned in one root tuple (issue 16:
+// 200k elements under 2 s; sibling walks once made it quadratic).
 // --write saves the generated module and exits, so `tpusim memory OUT.hlo`
 // can be timed end to end (the README's figure for 1M instructions).
 //
@@ -262,6 +264,7 @@ int main(int argc, char** argv) {
   int64_t n = 1000000;
   bool single = false;
   int64_t repeat = 1;
+  int64_t root_tuple = 0;
   std::string write_path;
   std::vector<std::string> files;
   tpusim::memory::ScheduleMode mode = tpusim::memory::ScheduleMode::kAuto;
@@ -273,6 +276,8 @@ int main(int argc, char** argv) {
       write_path = arg.substr(8);
     } else if (arg.rfind("--repeat=", 0) == 0) {
       repeat = std::atoll(arg.c_str() + 9);
+    } else if (arg.rfind("--root-tuple=", 0) == 0) {
+      root_tuple = std::atoll(arg.c_str() + 13);
     } else if (arg == "--single") {
       single = true;
     } else if (arg.rfind("--schedule=", 0) == 0) {
@@ -297,6 +302,18 @@ int main(int argc, char** argv) {
   // generated module is about 137 bytes an instruction).
   tpusim::ReexecWithHugePages(argc, argv, files.empty() ? n * 137 : 0);
   tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
+  if (root_tuple > 0) {
+    std::string text = "HloModule wide\nENTRY e {\n  p = f32[8] parameter(0)\n";
+    std::string shapes, names;
+    for (int64_t i = 0; i < root_tuple; ++i) {
+      absl::StrAppend(&text, "  n", i, " = f32[8] negate(p)\n");
+      absl::StrAppend(&shapes, i ? ", " : "", "f32[8]");
+      absl::StrAppend(&names, i ? ", " : "", "n", i);
+    }
+    absl::StrAppend(&text, "  ROOT t = (", shapes, ") tuple(", names, ")\n}\n");
+    Run(absl::StrCat("root tuple of ", root_tuple), text, mode);
+    return 0;
+  }
   if (files.empty()) {
     const char* shared = std::getenv("TPUSIM_SHARED_DIR");
     files.push_back(absl::StrCat(shared ? shared : "../shared",

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <deque>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
@@ -490,9 +491,7 @@ class DataflowBuilder {
       for (NodeIndex p : positions) {
         const InstrIndex o = ix_.node_instruction(p);
         for (InstrIndex user : ix_.users(o)) {
-          std::span<const InstrIndex> ops = ix_.operands(user);
-          for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) {
-            if (ops[k] != o) continue;
+          for (int32_t k : OperandNumbers(user, o)) {
             bool root_position = false;
             if (ix_.IsRoot(user)) {
               for (NodeIndex q : positions) {
@@ -511,6 +510,28 @@ class DataflowBuilder {
     }
     df.use_begin_[nv] = static_cast<int32_t>(df.use_data_.size());
     return df;
+  }
+
+  // The operand numbers at which `operand` appears in `user`. Wide users (a
+  // root tuple of 200k elements) get an index built once, so finding the
+  // uses of all their operands is not quadratic.
+  std::span<const int32_t> OperandNumbers(InstrIndex user, InstrIndex operand) {
+    std::span<const InstrIndex> ops = ix_.operands(user);
+    constexpr size_t kIndexedFrom = 32;
+    if (ops.size() < kIndexedFrom) {
+      small_numbers_.clear();
+      for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) {
+        if (ops[k] == operand) small_numbers_.push_back(k);
+      }
+      return small_numbers_;
+    }
+    auto [it, inserted] = wide_operands_.try_emplace(user);
+    if (inserted) {
+      for (int32_t k = 0; k < static_cast<int32_t>(ops.size()); ++k) it->second[ops[k]].push_back(k);
+    }
+    auto found = it->second.find(operand);
+    if (found == it->second.end()) return {};
+    return found->second;
   }
 
   // XLA's MayUseOperandValue: instructions that pass values through without
@@ -532,6 +553,9 @@ class DataflowBuilder {
   }
 
   const ModuleIndex& ix_;
+  std::vector<int32_t> small_numbers_;
+  absl::flat_hash_map<InstrIndex, absl::flat_hash_map<InstrIndex, std::vector<int32_t>>>
+      wide_operands_;
   std::vector<Slot> slots_;
   std::vector<int32_t> node_slot_;
   std::vector<uint8_t> evaluated_;

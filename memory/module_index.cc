@@ -228,6 +228,24 @@ absl::StatusOr<ModuleIndex> ModuleIndex::Build(const hlo::Module& module) {
     }
   }
   ix.node_begin_.push_back(static_cast<NodeIndex>(ix.node_shape_.size()));
+  // Each tuple node's children, and each node's parent and position, so
+  // that Child and IndexOf do not walk siblings (a root tuple of 200k
+  // elements made that quadratic).
+  const NodeIndex node_total = static_cast<NodeIndex>(ix.node_shape_.size());
+  ix.child_begin_.assign(node_total, 0);
+  ix.node_parent_.assign(node_total, kNone);
+  ix.node_position_.assign(node_total, 0);
+  ix.children_.reserve(node_total);
+  for (NodeIndex t = 0; t < node_total; ++t) {
+    ix.child_begin_[t] = static_cast<int32_t>(ix.children_.size());
+    if (!ix.node_is_tuple_[t]) continue;
+    int32_t k = 0;
+    for (NodeIndex child = t + 1; child < t + ix.node_subtree_[t]; child += ix.node_subtree_[child]) {
+      ix.children_.push_back(child);
+      ix.node_parent_[child] = t;
+      ix.node_position_[child] = k++;
+    }
+  }
 
   // Roots, parameters, callers, contexts.
   ix.comp_root_.assign(comp_count, kNone);
@@ -299,9 +317,7 @@ NodeIndex ModuleIndex::Child(NodeIndex n, int64_t i) const {
       i >= static_cast<int64_t>(node_shape_[n]->tuple_shapes().size())) {
     return kNone;
   }
-  NodeIndex child = n + 1;
-  for (int64_t k = 0; k < i; ++k) child += node_subtree_[child];
-  return child;
+  return children_[child_begin_[n] + i];
 }
 
 NodeIndex ModuleIndex::Find(InstrIndex instruction, const hlo::ShapeIndex& index) const {
@@ -315,18 +331,10 @@ NodeIndex ModuleIndex::Find(InstrIndex instruction, const hlo::ShapeIndex& index
 
 hlo::ShapeIndex ModuleIndex::IndexOf(NodeIndex n) const {
   hlo::ShapeIndex index;
-  NodeIndex cur = node_begin_[node_instr_[n]];
-  while (cur != n) {
-    // Walk the children of `cur` to the one whose subtree holds `n`.
-    NodeIndex child = cur + 1;
-    int64_t i = 0;
-    while (!(child <= n && n < child + node_subtree_[child])) {
-      child += node_subtree_[child];
-      ++i;
-    }
-    index.push_back(i);
-    cur = child;
+  for (NodeIndex cur = n; node_parent_[cur] != kNone; cur = node_parent_[cur]) {
+    index.push_back(node_position_[cur]);
   }
+  std::reverse(index.begin(), index.end());
   return index;
 }
 

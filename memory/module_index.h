@@ -158,6 +158,10 @@ class ModuleIndex {
   std::vector<uint8_t> node_is_tuple_;
   std::vector<InstrIndex> node_instr_;
   std::vector<int32_t> node_subtree_;
+  std::vector<int32_t> child_begin_;   // Per node: its first entry in children_.
+  std::vector<NodeIndex> children_;    // Tuple nodes' children, tuple by tuple.
+  std::vector<NodeIndex> node_parent_;  // kNone for an instruction's top node.
+  std::vector<int32_t> node_position_;  // Index within the parent tuple.
 };
 
 // True for opcodes that call computations as control flow (their callees
