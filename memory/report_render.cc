@@ -261,8 +261,23 @@ nlohmann::json RenderJson(const MemoryReport& r, const RenderOptions& options) {
   }
   j["timeline"] = timeline;
   json buffers = json::array();
-  for (const BufferEntry& e : r.buffers) buffers.push_back(BufferJson(e, false));
+  if (options.all_buffers) {
+    for (const BufferEntry& e : r.buffers) buffers.push_back(BufferJson(e, false));
+  } else {
+    std::vector<const BufferEntry*> largest;
+    largest.reserve(r.buffers.size());
+    for (const BufferEntry& e : r.buffers) largest.push_back(&e);
+    const size_t kept = std::min(largest.size(), static_cast<size_t>(std::max(options.top, 0)));
+    std::partial_sort(largest.begin(), largest.begin() + kept, largest.end(),
+                      [](const BufferEntry* a, const BufferEntry* b) {
+                        // Ties keep program order (entries are in a vector).
+                        return a->size_bytes != b->size_bytes ? a->size_bytes > b->size_bytes
+                                                              : a < b;
+                      });
+    for (size_t k = 0; k < kept; ++k) buffers.push_back(BufferJson(*largest[k], false));
+  }
   j["buffers"] = buffers;
+  j["buffers_total"] = r.buffers.size();
   return j;
 }
 

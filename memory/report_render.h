@@ -13,6 +13,9 @@ namespace tpusim::memory {
 
 struct RenderOptions {
   int32_t top = 10;  // Buffers listed under "Largest program allocations".
+  // JSON `buffers`: every buffer, or only the `top` largest (a 400k-
+  // instruction program lists hundreds of MB of them otherwise).
+  bool all_buffers = false;
 };
 
 // "Used X of Y hbm", "Total hbm usage >= ...", the program breakdown with the

@@ -38,6 +38,20 @@ TEST(ReportRenderTest, JsonGolden) {
                "small_program.v5e.json");
 }
 
+TEST(ReportRenderTest, JsonListsTheTopBuffersUnlessAskedForAll) {
+  const MemoryReport report = Report("small_program.hlo", "v5e");
+  RenderOptions top2;
+  top2.top = 2;
+  const nlohmann::json two = RenderJson(report, top2);
+  ASSERT_EQ(two["buffers"].size(), 2u);
+  EXPECT_EQ(two["buffers_total"], 7);
+  EXPECT_GE(two["buffers"][0]["size_bytes"].get<int64_t>(),
+            two["buffers"][1]["size_bytes"].get<int64_t>());
+  RenderOptions all = top2;
+  all.all_buffers = true;
+  EXPECT_EQ(RenderJson(report, all)["buffers"].size(), 7u);
+}
+
 TEST(ReportRenderTest, TextSpeaksXlaTpuOomVocabulary) {
   const std::string text = RenderText(Report("oom_program.hlo", "v5e"));
   for (const char* phrase :

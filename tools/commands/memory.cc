@@ -40,6 +40,7 @@ struct MemoryCommandOptions {
   std::string schedule = "auto";
   int64_t memory_space = 0;
   bool as_written = false;
+  bool all = false;
 };
 
 // The modules selected by --module: a name (exact, or the name before an
@@ -146,6 +147,7 @@ int Run(MemoryCommandOptions& options) {
     all_fit = all_fit && report->fits;
     memory::RenderOptions render;
     render.top = options.top;
+    render.all_buffers = options.all;
     if (options.format == "json") {
       nlohmann::json j = memory::RenderJson(*report, render);
       if (!compiler_json.is_null()) j["compiler_model"] = compiler_json;
@@ -183,7 +185,9 @@ Runner SetUp(CLI::App* app) {
                   "text: XLA:TPU OOM-report style; json: the report (docs/memory.md); "
                   "memory-viewer: xprof memory_viewer PreprocessResult JSON")
       ->check(CLI::IsMember({"text", "json", "memory-viewer"}));
-  app->add_option("--top", options->top, "Buffers listed at the peak (default 10)");
+  app->add_option("--top", options->top,
+                  "Buffers listed at the peak, and in --json's `buffers` (default 10)");
+  app->add_flag("--all", options->all, "--json lists every buffer, not only the --top largest");
   app->add_option("--module", options->module,
                   "Module to report when the file holds several (name or 0-based index); "
                   "default: every module");
