@@ -62,6 +62,17 @@ absl::StatusOr<Layout> ConvertLayout(const xs::LayoutProto& p, int64_t rank) {
                                 " minor_to_major entries for rank ", rank));
   }
   layout.minor_to_major = ToVector(p.minor_to_major());
+  // A permutation of the dims: an entry out of range (or repeated) would
+  // index past the shape in every size computation.
+  std::vector<uint8_t> seen(rank, 0);
+  for (int64_t d : layout.minor_to_major) {
+    if (d < 0 || d >= rank || seen[d]) {
+      return Invalid(absl::StrCat("layout minor_to_major {",
+                                  absl::StrJoin(layout.minor_to_major, ","),
+                                  "} is not a permutation of the ", rank, " dims"));
+    }
+    seen[d] = 1;
+  }
   if (p.dim_level_types_size() > 0) {
     // Layout::Print: a letter per dim, "+" if not unique, "~" if unordered.
     static constexpr const char* kLetters[] = {"D", "C", "S", "H"};

@@ -301,6 +301,16 @@ TEST(HloProtoReaderTest, BadShapesAreErrorsNamingTheInstruction) {
       ->add_minor_to_major(1);
   EXPECT_THAT(ErrorOf(m), HasSubstr("layout has 2 minor_to_major entries for rank 1"));
 
+  // Entries out of range (once a segfault in the size code) or negative.
+  for (int64_t bad : {5, -1}) {
+    m = SimpleModule();
+    xs::LayoutProto* layout =
+        m.mutable_computations(0)->mutable_instructions(2)->mutable_shape()->mutable_layout();
+    layout->clear_minor_to_major();
+    layout->add_minor_to_major(bad);
+    EXPECT_THAT(ErrorOf(m), HasSubstr("is not a permutation of the 1 dims")) << bad;
+  }
+
   m = SimpleModule();
   m.mutable_computations(0)->mutable_instructions(2)->mutable_shape()->set_element_type(
       xs::BUFFER);
