@@ -17,6 +17,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "hlo/base/status_macros.h"
+#include "hlo/ir/verifier.h"
 #include "hlo/mlir/dialects/hlo_dialects.h"
 #include "hlo/mlir/sdy_sharding.h"
 #include "hlo/mlir/text_prepass.h"
@@ -2868,6 +2869,7 @@ std::unique_ptr<Module> Converter::Run(MlirConversionError* error) {
     status = FunctionComputation(func).status();
   }
   if (status.ok()) status = module_->Finalize();
+  if (status.ok()) status = VerifyModule(*module_);
   if (!status.ok()) {
     error->message = std::string(status.message());
     error->op = error_op_;

@@ -11,6 +11,7 @@
 #include "absl/strings/str_join.h"
 #include "absl/strings/str_replace.h"
 #include "hlo/base/status_macros.h"
+#include "hlo/ir/verifier.h"
 #include "hlo/proto/proto_text.h"
 
 namespace tpusim::hlo {
@@ -805,6 +806,7 @@ class ModuleConverter {
       TPUSIM_RETURN_IF_ERROR(ConvertBufferAssignment(*buffer_assignment));
     }
     TPUSIM_RETURN_IF_ERROR(module_->Finalize());
+    TPUSIM_RETURN_IF_ERROR(VerifyModule(*module_));
     return std::move(module_);
   }
 

@@ -13,6 +13,7 @@
 #include "hlo/base/checked_math.h"
 #include "hlo/base/diagnostic.h"
 #include "hlo/base/status_macros.h"
+#include "hlo/ir/verifier.h"
 #include "hlo/text/hlo_lexer.h"
 
 namespace tpusim::hlo {
@@ -255,6 +256,7 @@ class Parser {
   absl::Status FinishScope(Scope& scope, size_t close_offset);
   // Names the synthesised async wrappers and numbers the computations.
   void FinishModule();
+  size_t DefinitionOffset(const Instruction* instruction) const;
 
   // Instructions.
   bool AtShape();
@@ -401,7 +403,26 @@ absl::StatusOr<std::unique_ptr<Module>> Parser::RunModule() {
   if (entry_ != nullptr) module_->set_entry(entry_);
   absl::Status status = module_->Finalize();
   if (!status.ok()) return Error(0, status.message());
+  if (std::optional<Invalidity> fault = FindInvalidity(*module_)) {
+    return Error(DefinitionOffset(fault->instruction), fault->message);
+  }
   return std::move(module_);
+}
+
+// Where `instruction` is defined in the text ("name =" or "%name ="), for
+// errors found after parsing; 0 when it was synthesised.
+size_t Parser::DefinitionOffset(const Instruction* instruction) const {
+  if (instruction == nullptr) return 0;
+  const std::string& name = instruction->name();
+  for (size_t at = text_.find(name); at != absl::string_view::npos;
+       at = text_.find(name, at + 1)) {
+    const char before = at == 0 ? '\n' : text_[at - 1];
+    if (before != ' ' && before != '\t' && before != '\n' && before != '%') continue;
+    size_t after = at + name.size();
+    while (after < text_.size() && (text_[after] == ' ' || text_[after] == '\t')) ++after;
+    if (after < text_.size() && text_[after] == '=') return before == '%' ? at - 1 : at;
+  }
+  return 0;
 }
 
 void Parser::FinishModule() {

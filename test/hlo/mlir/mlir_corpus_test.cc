@@ -123,7 +123,8 @@ void Report(const char* name, const Tally& tally) {
 constexpr int kTestdataFiles = 1432;
 constexpr int kTestdataModules = 1478;
 constexpr int kTestdataImportedFloor = 1278;
-constexpr int kDynamicImportedWithBindingFloor = 200;
+constexpr int kDynamicImportedWithBindingFloor = 198;
+constexpr int kDynamicInvalidAfterBindingCeiling = 2;
 constexpr int kModelExports = 4;
 
 void ExpectEveryImportRoundTrips(const Tally& tally) {
@@ -144,7 +145,10 @@ TEST(MlirCorpusTest, StablehloTestdata) {
 }
 
 // The shape-polymorphic files again, with every unbounded dim bound to 8:
-// they must then all import.
+// they must then import, except where 8 for every dim makes the program
+// invalid: a reshape whose element count no longer matches (8x8x5x8x7 to
+// 8x8x7 in collapse_dynamic.mlir), which the verifier rejects by name, as
+// a user binding those dims would want (issue 14 re-infers such shapes).
 TEST(MlirCorpusTest, DynamicTestdataWithBoundDims) {
   TPUSIM_SHARED_OR_SKIP(root, "corpus/stablehlo_testdata/dynamic");
   MlirImportOptions options;
@@ -152,7 +156,14 @@ TEST(MlirCorpusTest, DynamicTestdataWithBoundDims) {
   Tally tally;
   ImportAll(MlirFiles(root), options, tally);
   Report("stablehlo_testdata/dynamic with --bind-dim '*=8'", tally);
-  ExpectEveryImportRoundTrips(tally);
+  int invalid_after_binding = 0;
+  for (const std::string& failure : tally.failures) {
+    EXPECT_NE(failure.find("changes the element count"), std::string::npos) << failure;
+    ++invalid_after_binding;
+  }
+  EXPECT_LE(invalid_after_binding, kDynamicInvalidAfterBindingCeiling);
+  EXPECT_EQ(tally.hlo_round_trips, tally.imported);
+  EXPECT_EQ(tally.imported + tally.rejected_outside_hlo + invalid_after_binding, tally.modules);
   EXPECT_EQ(tally.rejected_outside_hlo, 0);
   EXPECT_GE(tally.imported, kDynamicImportedWithBindingFloor);
 }
