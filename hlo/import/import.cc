@@ -90,6 +90,12 @@ absl::string_view InputFormatName(InputFormat format) {
 
 InputFormat DetectFormat(absl::string_view content) {
   if (content.empty()) return InputFormat::kUnknown;
+  // A file that opens like HLO text is text, even with a stray control byte
+  // further on: the parser then reports that byte at its line and column
+  // (a binary proto opens with a field tag and a length, never with this).
+  if (absl::StartsWith(content.substr(SkipTrivia(content)), "HloModule")) {
+    return InputFormat::kHloText;
+  }
   if (LooksBinary(content)) {
     // An XSpace names its metadata plane in clear text; HloProtos do not.
     if (absl::StrContains(content, "/host:metadata")) return InputFormat::kXSpace;

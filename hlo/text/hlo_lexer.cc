@@ -155,6 +155,18 @@ Token HloLexer::Lex() {
     pos_ = end;
     return tok;
   }
+  const unsigned char byte = static_cast<unsigned char>(c);
+  if (byte < 0x20 || byte == 0x7f) {
+    // A control byte in a text file (binary garbage, a stray paste).
+    static constexpr char kHex[] = "0123456789abcdef";
+    tok.kind = TokKind::kError;
+    control_message_ = "unexpected control byte 0x";
+    control_message_ += kHex[byte >> 4];
+    control_message_ += kHex[byte & 15];
+    tok.text = control_message_;
+    ++pos_;
+    return tok;
+  }
   return single(TokKind::kOther);
 }
 

@@ -131,6 +131,7 @@ class HloLexer {
   size_t pos_ = 0;
   // Offset of an unterminated comment found by SkipTrivia (npos = none).
   size_t bad_comment_ = static_cast<size_t>(-1);
+  std::string control_message_;  // The text of the last control-byte error.
   // Lookahead cache: lexing at `peeked_from_` gives `peeked_` and ends at
   // `peeked_to_`.
   size_t peeked_from_ = static_cast<size_t>(-1);

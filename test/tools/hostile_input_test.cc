@@ -68,5 +68,18 @@ TEST(HostileInputTest, AChipWithoutUsableHbmIsAnError) {
   EXPECT_NE(r.err.find("'usable_hbm_bytes' must be positive"), std::string::npos) << r.err;
 }
 
+// One control byte in HLO text is a text error at its place, not a reason
+// to read the file as a binary protobuf.
+TEST(HostileInputTest, AControlByteInHloTextIsLocated) {
+  const std::string path = WriteTemp("ctl.hlo", std::string("HloModule m\nENTRY e {\n"
+                                     "  p = f32[8] parameter(0)\x01\n"
+                                     "  ROOT n = f32[8] negate(p)\n}\n"));
+  auto r = RunCommand(TpusimBinary() + " import " + path);
+  std::remove(path.c_str());
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("ctl.hlo:3:26: error: unexpected control byte 0x01"), std::string::npos)
+      << r.err;
+}
+
 }  // namespace
 }  // namespace tpusim
