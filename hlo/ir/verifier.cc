@@ -6,6 +6,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "hlo/base/checked_math.h"
 
 namespace tpusim::hlo {
 namespace {
@@ -71,6 +72,11 @@ std::optional<Invalidity> FindCallCycle(const Module& module) {
 }
 
 std::optional<Invalidity> CheckInstruction(const Computation& c, const Instruction& i) {
+  if (!ShapeByteSizeFits(i.shape())) {
+    return At(c, i,
+              absl::StrCat("shape ", i.shape().ToString(false),
+                           " is too large: its byte size does not fit in 64 bits"));
+  }
   switch (i.opcode()) {
     case HloOpcode::kWhile:
       if (i.called_computation("body") == nullptr) return At(c, i, "while has no body=");
@@ -128,6 +134,24 @@ std::optional<Invalidity> CheckInstruction(const Computation& c, const Instructi
 }
 
 }  // namespace
+
+bool ShapeByteSizeFits(const Shape& shape) {
+  if (shape.IsTuple()) {
+    for (const Shape& s : shape.tuple_shapes()) {
+      if (!ShapeByteSizeFits(s)) return false;
+    }
+    return true;
+  }
+  if (!shape.IsArray()) return true;
+  int64_t count = 1;
+  for (int64_t d : shape.dims()) {
+    if (d == kUnboundedSize) continue;
+    std::optional<int64_t> next = CheckedMul(count, d);
+    if (!next) return false;
+    count = *next;
+  }
+  return CheckedMul(count, ByteWidth(shape.element_type())).has_value();
+}
 
 std::optional<Invalidity> FindInvalidity(const Module& module) {
   if (std::optional<Invalidity> cycle = FindCallCycle(module)) return cycle;

@@ -156,26 +156,6 @@ std::string Describe(const Token& t) {
   }
 }
 
-// Element count and byte size of every array in `shape` must fit in 64 bits
-// (XLA's ShapeUtil::ValidateShape does the same).
-bool ShapeSizeFits(const Shape& shape) {
-  if (shape.IsTuple()) {
-    for (const Shape& s : shape.tuple_shapes()) {
-      if (!ShapeSizeFits(s)) return false;
-    }
-    return true;
-  }
-  if (!shape.IsArray()) return true;
-  int64_t count = 1;
-  for (int64_t d : shape.dims()) {
-    if (d == kUnboundedSize) continue;
-    std::optional<int64_t> next = CheckedMul(count, d);
-    if (!next) return false;
-    count = *next;
-  }
-  return CheckedMul(count, ByteWidth(shape.element_type())).has_value();
-}
-
 struct OpcodeInfo {
   HloOpcode opcode = HloOpcode::kAdd;
   bool sugar = false;                   // X-start / X-update / X-done.
@@ -791,7 +771,9 @@ absl::StatusOr<Shape> Parser::ParseShapeHere() {
   size_t error_offset = pos;
   absl::StatusOr<Shape> shape = ParseShapeAt(text_, &pos, &error_offset);
   if (!shape.ok()) return Error(error_offset, shape.status().message());
-  if (!ShapeSizeFits(*shape)) {
+  // Element count and byte size of every array must fit in 64 bits (XLA's
+  // ShapeUtil::ValidateShape does the same).
+  if (!ShapeByteSizeFits(*shape)) {
     return Error(start, absl::StrCat("shape ", shape->ToString(false),
                                      " is too large: its byte size does not "
                                      "fit in 64 bits"));

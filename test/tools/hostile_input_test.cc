@@ -81,5 +81,24 @@ TEST(HostileInputTest, AControlByteInHloTextIsLocated) {
       << r.err;
 }
 
+// A StableHLO shape whose byte size overflows is an import error in every
+// command (it used to import, lint and graph with exit 0 and fail only in
+// memory).
+TEST(HostileInputTest, AnOversizedMlirShapeIsAnImportError) {
+  const std::string path = WriteTemp("big.mlir",
+      "func.func @main(%arg0: tensor<4611686018427387904x8xf32>) -> "
+      "tensor<4611686018427387904x8xf32> {\n"
+      "  %0 = stablehlo.negate %arg0 : tensor<4611686018427387904x8xf32>\n"
+      "  return %0 : tensor<4611686018427387904x8xf32>\n}\n");
+  for (const std::string& command : {" import " + path, " lint " + path + " --chip v5e",
+                                     " graph " + path + " --chip v5e"}) {
+    auto r = RunCommand(TpusimBinary() + command);
+    EXPECT_EQ(r.exit_code, 2) << command;
+    EXPECT_NE(r.err.find("is too large: its byte size does not fit in 64 bits"), std::string::npos)
+        << command << "\n" << r.err;
+  }
+  std::remove(path.c_str());
+}
+
 }  // namespace
 }  // namespace tpusim
