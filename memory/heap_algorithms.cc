@@ -16,10 +16,6 @@ int64_t RoundUp(int64_t value, int64_t alignment) {
   return CheckedRoundUp(value, alignment).value_or(std::numeric_limits<int64_t>::max());
 }
 
-int64_t SaturatingAdd(int64_t a, int64_t b) {
-  return CheckedAdd(a, b).value_or(b < 0 ? std::numeric_limits<int64_t>::min()
-                                         : std::numeric_limits<int64_t>::max());
-}
 
 // Intervals keyed by their (unique) start tick: a flat array of ends per
 // tick, grouped in blocks of kBlock ticks, and a max-end segment tree over

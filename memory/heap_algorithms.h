@@ -19,7 +19,6 @@
 #define TPUSIM_MEMORY_HEAP_ALGORITHMS_H_
 
 #include <cstdint>
-#include <limits>
 #include <memory>
 #include <string>
 #include <vector>
@@ -35,7 +34,7 @@ struct Chunk {
   int64_t size = 0;
   // Saturating: sizes come from untrusted files.
   int64_t end() const {
-    return CheckedAdd(offset, size).value_or(std::numeric_limits<int64_t>::max());
+    return SaturatingAdd(offset, size);
   }
 };
 

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <initializer_list>
-#include <limits>
 #include <map>
 
 #include "absl/strings/match.h"
@@ -17,10 +16,7 @@ namespace {
 
 // Totals of sizes from untrusted files saturate instead of wrapping: two
 // s8[4611686018427387904] arguments must not add up to "-8.00E" and fit.
-void Accumulate(int64_t& total, int64_t bytes) {
-  total = CheckedAdd(total, bytes).value_or(bytes < 0 ? std::numeric_limits<int64_t>::min()
-                                                      : std::numeric_limits<int64_t>::max());
-}
+void Accumulate(int64_t& total, int64_t bytes) { total = SaturatingAdd(total, bytes); }
 int64_t Sum(std::initializer_list<int64_t> terms) {
   int64_t total = 0;
   for (int64_t t : terms) Accumulate(total, t);

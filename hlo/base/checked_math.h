@@ -4,6 +4,7 @@
 #define TPUSIM_HLO_BASE_CHECKED_MATH_H_
 
 #include <cstdint>
+#include <limits>
 #include <optional>
 
 namespace tpusim {
@@ -29,6 +30,17 @@ inline std::optional<int64_t> CheckedRoundUp(int64_t value, int64_t multiple) {
   int64_t rem = value % multiple;
   if (rem == 0) return value;
   return CheckedAdd(value, multiple - rem);
+}
+
+// a + b and a * b clamped to the int64 range instead of wrapping: totals of
+// absurd sizes stay absurdly large (and never fit) rather than turn negative.
+inline int64_t SaturatingAdd(int64_t a, int64_t b) {
+  return CheckedAdd(a, b).value_or(b < 0 ? std::numeric_limits<int64_t>::min()
+                                         : std::numeric_limits<int64_t>::max());
+}
+inline int64_t SaturatingMul(int64_t a, int64_t b) {
+  return CheckedMul(a, b).value_or((a < 0) != (b < 0) ? std::numeric_limits<int64_t>::min()
+                                                      : std::numeric_limits<int64_t>::max());
 }
 
 inline int64_t CeilOfRatio(int64_t a, int64_t b) { return (a + b - 1) / b; }

@@ -52,11 +52,6 @@ std::optional<Tiling> ParseLeaf(absl::string_view text) {
   return tiles;
 }
 
-// Shard counts come from untrusted sharding text: products saturate.
-int64_t SaturatingMul(int64_t a, int64_t b) {
-  return CheckedMul(a, b).value_or(std::numeric_limits<int64_t>::max());
-}
-
 bool IsSharded(const Tiling& tiling) {
   return std::any_of(tiling.begin(), tiling.end(), [](int64_t t) { return t > 1; });
 }
