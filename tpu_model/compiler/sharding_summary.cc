@@ -6,17 +6,17 @@
 #include "absl/strings/str_cat.h"
 #include "hlo/base/status_macros.h"
 #include "tpu_model/compiler/spmd_partitioner.h"
-#include "tpu_model/layout_predictor.h"
 #include "tpu_model/shape_size.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
 
+// The chip's predicted layout's size (TpuShapeSize predicts one for a shape
+// without a layout).
 absl::StatusOr<int64_t> LaidOutBytes(const hlo::Shape& shape, const ChipSpec& chip) {
   hlo::Shape bare = shape;
   bare.clear_layout();
-  TPUSIM_ASSIGN_OR_RETURN(hlo::Shape laid_out, PredictLayout(bare, chip));
-  return TpuShapeSize(laid_out, chip);
+  return TpuShapeSize(bare, chip);
 }
 
 }  // namespace
