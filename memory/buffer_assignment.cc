@@ -340,14 +340,19 @@ class BufferAssigner {
   }
 
   void AssignSingleBuffer(BufferIndex b) {
-    if (MadeOnOtherThread(b) && !aa_.LivesOut(b)) {
-      bool all_ranged = true;
-      for (ValueIndex v : aa_.values(b)) all_ranged &= lr_.HasRange(v);
-      if (all_ranged) {
-        for (ValueIndex v : aa_.values(b)) deferred_.push_back(v);
-        return;
-      }
+    bool to_heap = !aa_.LivesOut(b);
+    for (ValueIndex v : aa_.values(b)) to_heap &= lr_.HasRange(v);
+    // Another thread's temporary goes to the heap without trying the others.
+    if (!(to_heap && MadeOnOtherThread(b)) && AssignToExistingAllocation(b)) return;
+    // A temporary of sequential code goes to the heap.
+    if (to_heap) {
+      for (ValueIndex v : aa_.values(b)) deferred_.push_back(v);
+      return;
     }
+    AddReusable(NewAllocation(b));
+  }
+
+  bool AssignToExistingAllocation(BufferIndex b) {
     // An operand's allocation.
     for (ValueIndex v : aa_.values(b)) {
       const NodeIndex node = df_.value(v).node;
@@ -356,7 +361,7 @@ class BufferAssigner {
         const ValueIndex ov = df_.ValueAt(ix_.first_node(operand));
         const int32_t alloc = out_.value_allocation_[ov];
         if (alloc == kNone) continue;
-        if (MaybeAssignBuffer(alloc, b)) return;
+        if (MaybeAssignBuffer(alloc, b)) return true;
       }
     }
     // The smallest earlier reusable allocation of b's memory space. One
@@ -377,19 +382,10 @@ class BufferAssigner {
       for (int32_t at = same_color.index.Find(static_cast<int32_t>(same_color.allocs.size()),
                                               threshold);
            at >= 0; at = same_color.index.Find(at, threshold)) {
-        if (MaybeAssignBuffer(same_color.allocs[at], b)) return;
+        if (MaybeAssignBuffer(same_color.allocs[at], b)) return true;
       }
     }
-    // A temporary of sequential code goes to the heap.
-    if (!aa_.LivesOut(b)) {
-      bool all_ranged = true;
-      for (ValueIndex v : aa_.values(b)) all_ranged &= lr_.HasRange(v);
-      if (all_ranged) {
-        for (ValueIndex v : aa_.values(b)) deferred_.push_back(v);
-        return;
-      }
-    }
-    AddReusable(NewAllocation(b));
+    return false;
   }
 
   void AddReusable(int32_t alloc) {
