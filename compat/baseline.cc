@@ -13,6 +13,9 @@ namespace {
 
 using Json = nlohmann::json;
 
+// Version 2: fingerprints hash the input's file name, not its path.
+constexpr int64_t kBaselineVersion = 2;
+
 absl::Status BaselineError(absl::string_view source, absl::string_view message) {
   return absl::InvalidArgumentError(absl::StrCat(source, ": error: ", message));
 }
@@ -29,9 +32,9 @@ uint64_t Fnv1a(absl::string_view text, uint64_t hash = 0xcbf29ce484222325ULL) {
 }  // namespace
 
 std::string FingerprintOf(const Finding& finding) {
-  // "a/./b.hlo" and "a/b.hlo" are the same file to a user.
-  const std::string file =
-      std::filesystem::path(finding.input_file).lexically_normal().generic_string();
+  // Only the file's name: CI, a developer and a script spell the same input
+  // "hlo/x.hlo", "corpus/hlo/x.hlo" or "/home/me/repo/hlo/x.hlo".
+  const std::string file = std::filesystem::path(finding.input_file).filename().generic_string();
   const std::string& scope = finding.op_name.empty() ? finding.instruction : finding.op_name;
   uint64_t hash = 0xcbf29ce484222325ULL;
   for (absl::string_view part : {absl::string_view(finding.rule_id), absl::string_view(file),
@@ -51,8 +54,14 @@ absl::StatusOr<Baseline> ParseBaseline(absl::string_view json_text, absl::string
   if (json.is_discarded()) return BaselineError(source, "not valid JSON");
   if (!json.is_object()) return BaselineError(source, "a baseline must be a JSON object");
   auto version = json.find("version");
-  if (version == json.end() || !version->is_number_integer() || version->get<int64_t>() != 1) {
-    return BaselineError(source, "unsupported baseline version (expected \"version\": 1)");
+  if (version != json.end() && version->is_number_integer() && version->get<int64_t>() == 1) {
+    return BaselineError(source,
+                         "baseline version 1 fingerprints depend on how the input path was "
+                         "spelled; record it again with --write-baseline (version 2)");
+  }
+  if (version == json.end() || !version->is_number_integer() ||
+      version->get<int64_t>() != kBaselineVersion) {
+    return BaselineError(source, "unsupported baseline version (expected \"version\": 2)");
   }
   auto findings = json.find("findings");
   if (findings == json.end() || !findings->is_array()) {
@@ -98,7 +107,7 @@ std::string BaselineJson(const LintReport& report) {
                                                           : finding.op_name},
                         {"message", finding.message}});
   }
-  Json out = {{"version", 1}, {"tool", "tpusim"}, {"findings", std::move(findings)}};
+  Json out = {{"version", kBaselineVersion}, {"tool", "tpusim"}, {"findings", std::move(findings)}};
   return out.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
 }
 

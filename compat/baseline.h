@@ -1,14 +1,14 @@
 // Baselines let CI fail only on new findings: `tpusim lint --write-baseline
 // FILE` records today's findings, `--baseline FILE` marks findings already
 // recorded as kBaselined. A finding is identified by its fingerprint, a hash
-// of the rule, the linted file, the module, the framework scope (op_name, or
+// of the rule, the linted file's name (not its path), the module, the framework scope (op_name, or
 // the instruction name when there is none) and a rule-specific key (a type, a
 // target, a shape) -- not of instruction names like `fusion.123` or of
 // numbers in the message, which change with every recompile. Identical
 // fingerprints are matched by count, so a second copy of a known problem is
 // still new.
 //
-//   {"version": 1, "tool": "tpusim",
+//   {"version": 2, "tool": "tpusim",
 //    "findings": [{"fingerprint": "9f0c...", "rule": "...", "file": "...",
 //                  "message": "..."}]}
 #ifndef TPUSIM_COMPAT_BASELINE_H_

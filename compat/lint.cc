@@ -3,7 +3,10 @@
 #include <algorithm>
 #include <filesystem>
 #include <map>
+#include <optional>
+#include <system_error>
 #include <tuple>
+#include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/ascii.h"
@@ -102,38 +105,53 @@ class HloTextIndex {
   absl::flat_hash_map<std::string, std::pair<int64_t, int64_t>> computations_;
 };
 
-// Best-effort reading of user source files for the caret: a relative
-// source_file is tried as given, then next to the linted file.
+// User source files named by the metadata, read once each: for the caret, and
+// to tell files in the checkout from framework files elsewhere.
 class SourceCache {
  public:
-  // The text of `line` of `file`; empty when unreadable.
-  absl::string_view Line(const std::string& file, const std::string& input_file,
-                         int64_t line) {
-    const std::string* text = Text(file, input_file);
-    if (text == nullptr) return {};
-    return LineOfText(*text, line);
-  }
+  struct Resolved {
+    std::string path;  // How to name the file from the working directory.
+    std::string text;
+  };
 
- private:
-  const std::string* Text(const std::string& file, const std::string& input_file) {
+  // `file` as read from the working directory: a relative path from there or
+  // from the linted file's folder, or an absolute path inside the working
+  // directory (named relative to it). nullptr when it is not readable there,
+  // e.g. a framework file or a path on the machine that exported the program.
+  const Resolved* Find(const std::string& file, const std::string& input_file) {
     const std::string key = absl::StrCat(file, "\n", input_file);
     auto it = files_.find(key);
     if (it != files_.end()) return it->second ? &*it->second : nullptr;
-    std::optional<std::string> text = Read(file);
-    if (!text && std::filesystem::path(file).is_relative()) {
-      text = Read((std::filesystem::path(input_file).parent_path() / file).string());
-    }
-    auto [inserted, unused] = files_.emplace(key, std::move(text));
+    auto [inserted, unused] = files_.emplace(key, Resolve(file, input_file));
     return inserted->second ? &*inserted->second : nullptr;
   }
 
-  static std::optional<std::string> Read(const std::string& path) {
-    absl::StatusOr<std::string> text = ReadTextFile(path);
-    if (!text.ok()) return std::nullopt;
-    return *std::move(text);
+ private:
+  static std::optional<Resolved> Resolve(const std::string& file, const std::string& input_file) {
+    namespace fs = std::filesystem;
+    std::vector<fs::path> candidates;
+    const fs::path path(file);
+    if (path.is_relative()) {
+      candidates.push_back(path);
+      candidates.push_back(fs::path(input_file).parent_path() / path);
+    } else {
+      std::error_code error;
+      const fs::path here = fs::current_path(error);
+      if (error) return std::nullopt;
+      const fs::path relative = path.lexically_normal().lexically_relative(here);
+      if (relative.empty() || *relative.begin() == "..") return std::nullopt;
+      candidates.push_back(relative);
+    }
+    for (const fs::path& candidate : candidates) {
+      absl::StatusOr<std::string> text = ReadTextFile(candidate.string());
+      if (text.ok()) {
+        return Resolved{candidate.lexically_normal().generic_string(), *std::move(text)};
+      }
+    }
+    return std::nullopt;
   }
 
-  std::map<std::string, std::optional<std::string>> files_;
+  std::map<std::string, std::optional<Resolved>> files_;
 };
 
 bool Matches(const std::string& pattern, const std::string& value) {
@@ -263,9 +281,12 @@ LintReport Lint(const std::vector<LintInput>& inputs, const LintOptions& options
       finding.suppression_reason = s->reason;
     }
     // The line under the caret: the user's source, else the HLO text.
-    if (finding.source.known()) {
-      finding.source_text = std::string(
-          sources.Line(finding.source.file, finding.input_file, finding.source.line));
+    const SourceCache::Resolved* source =
+        finding.source.known() ? sources.Find(finding.source.file, finding.input_file) : nullptr;
+    if (source != nullptr) {
+      finding.source_in_checkout = true;
+      finding.source.file = source->path;
+      finding.source_text = std::string(LineOfText(source->text, finding.source.line));
       if (finding.source.column == 0 && !finding.source_text.empty()) {
         size_t first = finding.source_text.find_first_not_of(" \t");
         if (first != std::string::npos) finding.source.column = static_cast<int64_t>(first) + 1;

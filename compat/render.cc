@@ -70,6 +70,13 @@ std::string GithubEscapeProperty(absl::string_view text) {
   return out;
 }
 
+// ", from conv.py:456" when the metadata names a source file outside the
+// checkout, which is then not the primary location.
+std::string FrameworkSource(const Finding& finding) {
+  if (finding.source_is_primary() || !finding.source.known()) return "";
+  return absl::StrCat(", from ", finding.source.ToString());
+}
+
 std::string OneLine(const Finding& finding) {
   return absl::StrCat(finding.primary().ToString(), ": ", SeverityName(finding.severity), ": ",
                       finding.message, " [", finding.rule_id, "]");
@@ -112,9 +119,12 @@ std::string RenderLintText(const LintReport& report) {
                                      finding.source_text),
                     "\n");
     std::string where = Context(finding);
-    // When the caret points at user source, also say where in the program.
-    if (finding.source.known() && finding.input.known()) {
+    // The location that is not under the caret: where in the program when the
+    // caret is on user source, the framework source when it is on the program.
+    if (finding.source_is_primary() && finding.input.known()) {
       absl::StrAppend(&where, " (", finding.input.ToString(), ")");
+    } else if (!finding.source_is_primary() && finding.source.known()) {
+      absl::StrAppend(&where, " (from ", finding.source.ToString(), ")");
     }
     absl::StrAppend(&out, "  note: ", where, "\n");
   }
@@ -165,6 +175,8 @@ std::string RenderLintJson(const LintReport& report) {
         {"op_name", finding.op_name},
         {"location", LocationJson(finding.primary())},
         {"input_location", LocationJson(finding.input)},
+        {"source_location",
+         finding.source.known() ? LocationJson(finding.source) : Json(nullptr)},
         {"fingerprint", finding.fingerprint},
     };
     if (finding.repeats > 1) item["repeats"] = finding.repeats;
@@ -204,16 +216,19 @@ std::string RenderLintJUnit(const LintReport& report) {
     }
     std::string cases;
     int64_t tests = 0, failures = 0, errors = 0, skipped = 0;
+    // Test classes are the linted files, so CI groups results per file.
+    const std::string classname = XmlEscape(input.path);
     if (!input.error.empty()) {
       ++tests;
-      ++errors;
-      absl::StrAppend(&cases, "    <testcase classname=\"tpusim.lint\" name=\"import\">\n",
-                      "      <error message=\"", XmlEscape(input.error), "\" type=\"input\"/>\n",
+      ++failures;
+      absl::StrAppend(&cases, "    <testcase classname=\"", classname, "\" name=\"import\">\n",
+                      "      <failure message=\"", XmlEscape(input.error),
+                      "\" type=\"input\">", XmlEscape(input.error), "</failure>\n",
                       "    </testcase>\n");
     }
     for (const std::string& rule : report.rules_run) {
       ++tests;
-      absl::StrAppend(&cases, "    <testcase classname=\"tpusim.lint\" name=\"", rule, "\"");
+      absl::StrAppend(&cases, "    <testcase classname=\"", classname, "\" name=\"", rule, "\"");
       auto it = by_rule.find(rule);
       if (it == by_rule.end()) {
         absl::StrAppend(&cases, "/>\n");
@@ -243,7 +258,7 @@ std::string RenderLintJUnit(const LintReport& report) {
     for (const std::string& rule : report.rules_skipped) {
       ++tests;
       ++skipped;
-      absl::StrAppend(&cases, "    <testcase classname=\"tpusim.lint\" name=\"", rule,
+      absl::StrAppend(&cases, "    <testcase classname=\"", classname, "\" name=\"", rule,
                       "\">\n      <skipped message=\"needs --chip\"/>\n    </testcase>\n");
     }
     total_tests += tests;
@@ -261,6 +276,13 @@ std::string RenderLintJUnit(const LintReport& report) {
 
 std::string RenderLintGithub(const LintReport& report) {
   std::string out;
+  // An input that could not be read fails the job visibly, on that file.
+  for (const InputReport& input : report.inputs) {
+    if (input.error.empty()) continue;
+    absl::StrAppend(&out, "::error file=", GithubEscapeProperty(input.path),
+                    ",title=", GithubEscapeProperty("tpusim input"), "::",
+                    GithubEscapeData(input.error), "\n");
+  }
   for (const Finding& finding : report.findings) {
     if (finding.state != FindingState::kActive) continue;
     absl::string_view command = finding.severity == Severity::kError     ? "error"
@@ -274,7 +296,8 @@ std::string RenderLintGithub(const LintReport& report) {
     properties.push_back(
         absl::StrCat("title=", GithubEscapeProperty(absl::StrCat("tpusim ", finding.rule_id))));
     absl::StrAppend(&out, "::", command, " ", absl::StrJoin(properties, ","), "::",
-                    GithubEscapeData(absl::StrCat(finding.message, " (", Context(finding), ")")),
+                    GithubEscapeData(absl::StrCat(finding.message, " (", Context(finding),
+                                                  FrameworkSource(finding), ")")),
                     "\n");
   }
   return out;

@@ -105,15 +105,22 @@ std::string RenderLintSarif(const LintReport& report) {
         {"level", Level(finding.severity)},
         {"message", {{"text", finding.message}}},
         {"locations", Json::array({location})},
-        {"partialFingerprints", {{"tpusimFingerprint/v1", finding.fingerprint}}},
+        {"partialFingerprints", {{"tpusimFingerprint/v2", finding.fingerprint}}},
     };
-    // Findings located in user source also point into the linted program.
-    if (finding.source.known()) {
+    // The location that is not primary is related: the instruction in the
+    // linted program when the finding sits on user source, or the framework
+    // source outside the checkout when it sits on the program.
+    if (finding.source_is_primary()) {
       result["relatedLocations"] = Json::array(
           {{{"id", 1},
             {"physicalLocation", PhysicalLocation(finding.input)},
             {"message", {{"text", absl::StrCat("%", finding.instruction, " in ",
                                                finding.input_file)}}}}});
+    } else if (finding.source.known()) {
+      result["relatedLocations"] = Json::array(
+          {{{"id", 1},
+            {"physicalLocation", PhysicalLocation(finding.source)},
+            {"message", {{"text", "framework source (not in the checkout)"}}}}});
     }
     if (!finding.op_name.empty()) result["properties"] = {{"op_name", finding.op_name}};
     results.push_back(std::move(result));

@@ -35,6 +35,11 @@ struct Finding {
   // User source from the instruction's metadata (MLIR imports and JAX dumps
   // fill it); unknown when the program has no source info.
   SourceLocation source;
+  // `source` names a file readable from here (the working directory or the
+  // linted file's folder), so a CI annotation on it lands in the checkout. A
+  // framework file elsewhere (torch's `conv.py`, a path from the machine that
+  // exported the program) is only a related location.
+  bool source_in_checkout = false;
   // The instruction's position in the linted file when that is HLO text;
   // otherwise just the file.
   SourceLocation input;
@@ -53,8 +58,10 @@ struct Finding {
   // is not readable.
   std::string source_text;
 
-  // The location users act on: the user source when known, else the input.
-  const SourceLocation& primary() const { return source.known() ? source : input; }
+  // The location users act on: the user source when it is in the checkout,
+  // else the linted program.
+  bool source_is_primary() const { return source.known() && source_in_checkout; }
+  const SourceLocation& primary() const { return source_is_primary() ? source : input; }
 };
 
 // One linted file.

@@ -42,9 +42,14 @@ TEST(FingerprintTest, ChangesWithRuleScopeKeyAndFile) {
   for (const Finding& other : {rule, scope, key, file}) {
     EXPECT_NE(FingerprintOf(base), FingerprintOf(other));
   }
-  Finding same_file = base;
-  same_file.input_file = "./model.hlo";
-  EXPECT_EQ(FingerprintOf(base), FingerprintOf(same_file));
+  // However the path to the same file is spelled: CI and developers run from
+  // different folders.
+  for (const char* spelling : {"./model.hlo", "hlo/model.hlo", "corpus/hlo/model.hlo",
+                               "/home/me/repo/hlo/model.hlo"}) {
+    Finding same_file = base;
+    same_file.input_file = spelling;
+    EXPECT_EQ(FingerprintOf(base), FingerprintOf(same_file)) << spelling;
+  }
 }
 
 TEST(FingerprintTest, UsesTheInstructionNameWithoutAScope) {
@@ -65,7 +70,7 @@ LintReport ReportOf(std::vector<Finding> findings) {
 TEST(BaselineTest, RoundTripsAndMatchesByCount) {
   LintReport old_report = ReportOf({MakeFinding("f.1", "jit(step)/mlp/dot", "k")});
   std::string json = BaselineJson(old_report);
-  EXPECT_THAT(json, HasSubstr("\"version\": 1"));
+  EXPECT_THAT(json, HasSubstr("\"version\": 2"));
   absl::StatusOr<Baseline> baseline = ParseBaseline(json);
   ASSERT_TRUE(baseline.ok()) << baseline.status().message();
 
@@ -89,12 +94,19 @@ TEST(BaselineTest, SuppressedFindingsStayOutOfTheBaseline) {
 }
 
 TEST(BaselineTest, RejectsMalformedFiles) {
-  for (const char* json : {"nope", R"({"findings": []})", R"({"version": 2, "findings": []})",
-                           R"({"version": 1, "findings": [{"rule": "x"}]})"}) {
+  for (const char* json : {"nope", R"({"findings": []})", R"({"version": 3, "findings": []})",
+                           R"({"version": 2, "findings": [{"rule": "x"}]})"}) {
     absl::StatusOr<Baseline> baseline = ParseBaseline(json, "base.json");
     ASSERT_FALSE(baseline.ok()) << json;
     EXPECT_THAT(baseline.status().message(), HasSubstr("base.json: error: ")) << json;
   }
+}
+
+TEST(BaselineTest, AsksToReRecordAVersionOneBaseline) {
+  absl::StatusOr<Baseline> baseline =
+      ParseBaseline(R"({"version": 1, "findings": []})", "base.json");
+  ASSERT_FALSE(baseline.ok());
+  EXPECT_THAT(baseline.status().message(), HasSubstr("--write-baseline"));
 }
 
 }  // namespace

@@ -83,6 +83,56 @@ TEST(LintCliTest, GithubAnnotations) {
   EXPECT_THAT(result.out, HasSubstr("::error file=lint_sample.py,line=9,col=3,"));
 }
 
+TEST(LintCliTest, FrameworkSourceIsRelatedNotPrimaryInSarifAndGithub) {
+  testing::CommandResult sarif = Tpusim("lint framework_source.hlo --chip v5e --format sarif");
+  EXPECT_EQ(sarif.exit_code, 0) << sarif.err;
+  nlohmann::json json = nlohmann::json::parse(sarif.out);
+  const nlohmann::json& result = json["runs"][0]["results"][0];
+  const nlohmann::json& primary = result["locations"][0]["physicalLocation"];
+  EXPECT_EQ(primary["artifactLocation"]["uri"], "framework_source.hlo");
+  EXPECT_EQ(primary["region"]["startLine"], 7);
+  const nlohmann::json& related = result["relatedLocations"][0]["physicalLocation"];
+  EXPECT_THAT(related["artifactLocation"]["uri"].get<std::string>(), HasSubstr("conv.py"));
+  testing::CommandResult github = Tpusim("lint framework_source.hlo --chip v5e --format github");
+  EXPECT_THAT(github.out, HasSubstr("::warning file=framework_source.hlo,line=7,col=9,"));
+  EXPECT_THAT(github.out, HasSubstr("from /opt/venv/lib/python3.11/site-packages/torch"));
+}
+
+// The fingerprints, and so the baseline, do not depend on how the input path
+// is spelled.
+TEST(LintCliTest, BaselineWorksWhateverThePathSpelling) {
+  const std::string baseline = absl::StrCat(::testing::TempDir(), "/spelling_baseline.json");
+  EXPECT_EQ(Tpusim(absl::StrCat("lint lint_sample.hlo --chip v5e --write-baseline '", baseline,
+                                "'"))
+                .exit_code,
+            0);
+  const std::string absolute = testing::TestDataPath("compat/lint_sample.hlo");
+  for (const std::string& spelling :
+       {std::string("../compat/lint_sample.hlo"), std::string("./lint_sample.hlo"), absolute}) {
+    testing::CommandResult again = Tpusim(
+        absl::StrCat("lint '", spelling, "' --chip v5e --baseline '", baseline, "'"));
+    EXPECT_EQ(again.exit_code, 0) << spelling << "\n" << again.out << again.err;
+  }
+}
+
+TEST(LintCliTest, UnreadableInputFailsEveryCiFormat) {
+  testing::CommandResult github = Tpusim("lint no_such_file.hlo --chip v5e --format github");
+  EXPECT_EQ(github.exit_code, 2);
+  EXPECT_THAT(github.out, HasSubstr("::error file=no_such_file.hlo,title=tpusim input::"));
+  testing::CommandResult junit =
+      Tpusim("lint clean.hlo no_such_file.hlo --chip v5e --format junit");
+  EXPECT_EQ(junit.exit_code, 2);
+  EXPECT_THAT(junit.out,
+              HasSubstr("<testcase classname=\"no_such_file.hlo\" name=\"import\">"));
+  EXPECT_THAT(junit.out, HasSubstr("<failure message=\"no_such_file.hlo: error: no such file\""));
+  EXPECT_THAT(junit.out, HasSubstr("<testcase classname=\"clean.hlo\" name="));
+  testing::CommandResult sarif = Tpusim("lint no_such_file.hlo --chip v5e --format sarif");
+  nlohmann::json json = nlohmann::json::parse(sarif.out);
+  const nlohmann::json& invocation = json["runs"][0]["invocations"][0];
+  EXPECT_EQ(invocation["executionSuccessful"], false);
+  EXPECT_EQ(invocation["toolExecutionNotifications"][0]["level"], "error");
+}
+
 TEST(GraphCliTest, WritesSelfContainedHtml) {
   testing::CommandResult result = Tpusim("graph lint_sample.hlo --chip v5e --format html");
   EXPECT_EQ(result.exit_code, 0) << result.err;

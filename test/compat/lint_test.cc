@@ -4,6 +4,7 @@
 
 #include <filesystem>
 
+#include "absl/strings/str_cat.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "test/compat/compat_test_util.h"
@@ -122,6 +123,49 @@ TEST_F(LintSampleTest, WithoutAChipSkipsChipRules) {
   EXPECT_THAT(report.rules_run, Contains("non-tpu-custom-call"));
   EXPECT_EQ(Find(report, "padding-expansion", "e"), nullptr);
   EXPECT_NE(Find(report, "non-tpu-custom-call", "lu"), nullptr);
+}
+
+// PyTorch/XLA and JAX record the exporting machine's paths: a source file that
+// is not in the checkout must not become the location a CI annotation uses.
+TEST_F(LintSampleTest, FrameworkSourceOutsideTheCheckoutIsOnlyRelated) {
+  const std::string text = tpusim::testing::ReadFileOrDie("framework_source.hlo");
+  std::unique_ptr<hlo::Module> module = Parse(text);
+  LintInput input;
+  input.path = "framework_source.hlo";
+  input.format = "hlo-text";
+  input.hlo_text = text;
+  input.modules = {module.get()};
+  LintOptions options;
+  options.chip = Chip("v5e");
+  LintReport report = Lint({input}, options);
+  const Finding* cosine = Find(report, "emulated-type", "cos");
+  ASSERT_NE(cosine, nullptr);
+  EXPECT_TRUE(cosine->source.known());
+  EXPECT_FALSE(cosine->source_in_checkout);
+  EXPECT_EQ(cosine->primary().ToString(), "framework_source.hlo:7:9");
+  EXPECT_THAT(cosine->source_text, HasSubstr("%cos = f64[1000,1000]"));
+}
+
+TEST_F(LintSampleTest, AbsoluteSourceInTheWorkingDirectoryIsNamedRelativeToIt) {
+  const std::string absolute =
+      (std::filesystem::current_path() / "lint_sample.py").generic_string();
+  const std::string text = absl::StrCat(
+      "HloModule m\n\nENTRY %e (a: f32[16,16]) -> (f32[16,16], s32[16]) {\n",
+      "  %a = f32[16,16]{1,0} parameter(0)\n",
+      "  ROOT %lu = (f32[16,16]{1,0}, s32[16]{0}) custom-call(%a), ",
+      "custom_call_target=\"lapack_sgetrf_ffi\", metadata={source_file=\"", absolute,
+      "\" source_line=9}\n}\n");
+  std::unique_ptr<hlo::Module> module = Parse(text);
+  LintInput input;
+  input.path = "inline.hlo";
+  input.format = "hlo-text";
+  input.hlo_text = text;
+  input.modules = {module.get()};
+  LintReport report = Lint({input}, LintOptions());
+  const Finding* lu = Find(report, "non-tpu-custom-call", "lu");
+  ASSERT_NE(lu, nullptr);
+  EXPECT_TRUE(lu->source_in_checkout);
+  EXPECT_EQ(lu->primary().ToString(), "lint_sample.py:9:3");
 }
 
 TEST(LintTest, InputErrorsAreReportedNotLinted) {
