@@ -5,6 +5,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "hlo/base/json_diagnostic.h"
 #include "compat/text_io.h"
 #include "nlohmann/json.hpp"
 
@@ -16,9 +17,12 @@ using Json = nlohmann::json;
 // Version 2: fingerprints hash the input's file name, not its path.
 constexpr int64_t kBaselineVersion = 2;
 
+// The message only; ParseBaseline adds the file, line and column.
 absl::Status BaselineError(absl::string_view source, absl::string_view message) {
-  return absl::InvalidArgumentError(absl::StrCat(source, ": error: ", message));
+  return absl::InvalidArgumentError(message);
 }
+
+constexpr absl::string_view kNotJson = "not valid JSON";
 
 // FNV-1a, 64 bit: stable across platforms and releases, unlike std::hash.
 uint64_t Fnv1a(absl::string_view text, uint64_t hash = 0xcbf29ce484222325ULL) {
@@ -48,10 +52,13 @@ std::string FingerprintOf(const Finding& finding) {
   return buffer;
 }
 
-absl::StatusOr<Baseline> ParseBaseline(absl::string_view json_text, absl::string_view source) {
+namespace {
+
+absl::StatusOr<Baseline> ParseBaselineObject(absl::string_view json_text,
+                                             absl::string_view source) {
   Json json = Json::parse(json_text.begin(), json_text.end(), nullptr,
                           /*allow_exceptions=*/false);
-  if (json.is_discarded()) return BaselineError(source, "not valid JSON");
+  if (json.is_discarded()) return BaselineError(source, kNotJson);
   if (!json.is_object()) return BaselineError(source, "a baseline must be a JSON object");
   auto version = json.find("version");
   if (version != json.end() && version->is_number_integer() && version->get<int64_t>() == 1) {
@@ -72,11 +79,20 @@ absl::StatusOr<Baseline> ParseBaseline(absl::string_view json_text, absl::string
     if (!item.is_object()) return BaselineError(source, "each finding must be an object");
     auto fingerprint = item.find("fingerprint");
     if (fingerprint == item.end() || !fingerprint->is_string()) {
-      return BaselineError(source, "each finding needs a string 'fingerprint'");
+      return BaselineError(source, "each finding needs a string fingerprint");
     }
     ++baseline.counts[fingerprint->get<std::string>()];
   }
   return baseline;
+}
+
+}  // namespace
+
+absl::StatusOr<Baseline> ParseBaseline(absl::string_view json_text, absl::string_view source) {
+  absl::StatusOr<Baseline> baseline = ParseBaselineObject(json_text, source);
+  if (baseline.ok()) return baseline;
+  if (baseline.status().message() == kNotJson) return JsonSyntaxError(source, json_text);
+  return JsonFieldError(source, json_text, baseline.status().message());
 }
 
 absl::StatusOr<Baseline> LoadBaseline(const std::string& path) {

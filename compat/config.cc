@@ -2,6 +2,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "hlo/base/json_diagnostic.h"
 #include "compat/rules.h"
 #include "compat/text_io.h"
 #include "nlohmann/json.hpp"
@@ -11,9 +12,12 @@ namespace {
 
 using Json = nlohmann::json;
 
+// The message only; ParseLintConfig adds the file, line and column.
 absl::Status ConfigError(absl::string_view source, absl::string_view message) {
-  return absl::InvalidArgumentError(absl::StrCat(source, ": error: ", message));
+  return absl::InvalidArgumentError(message);
 }
+
+constexpr absl::string_view kNotJson = "not valid JSON";
 
 absl::Status ParseRules(const Json& rules, absl::string_view source, LintConfig* config) {
   if (!rules.is_object()) return ConfigError(source, "'rules' must be an object");
@@ -158,11 +162,13 @@ absl::StatusOr<std::optional<Severity>> ParseSeverity(absl::string_view text) {
       absl::StrCat("unknown severity '", text, "' (error, warning, note, off)"));
 }
 
-absl::StatusOr<LintConfig> ParseLintConfig(absl::string_view json_text,
-                                           absl::string_view source) {
+namespace {
+
+absl::StatusOr<LintConfig> ParseConfigObject(absl::string_view json_text,
+                                             absl::string_view source) {
   Json json = Json::parse(json_text.begin(), json_text.end(), nullptr,
                           /*allow_exceptions=*/false);
-  if (json.is_discarded()) return ConfigError(source, "not valid JSON");
+  if (json.is_discarded()) return ConfigError(source, kNotJson);
   if (!json.is_object()) return ConfigError(source, "the config must be a JSON object");
   LintConfig config;
   for (auto it = json.begin(); it != json.end(); ++it) {
@@ -180,6 +186,16 @@ absl::StatusOr<LintConfig> ParseLintConfig(absl::string_view json_text,
     if (!status.ok()) return status;
   }
   return config;
+}
+
+}  // namespace
+
+absl::StatusOr<LintConfig> ParseLintConfig(absl::string_view json_text,
+                                           absl::string_view source) {
+  absl::StatusOr<LintConfig> config = ParseConfigObject(json_text, source);
+  if (config.ok()) return config;
+  if (config.status().message() == kNotJson) return JsonSyntaxError(source, json_text);
+  return JsonFieldError(source, json_text, config.status().message());
 }
 
 absl::StatusOr<LintConfig> LoadLintConfig(const std::string& path) {

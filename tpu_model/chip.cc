@@ -10,6 +10,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "hlo/base/json_diagnostic.h"
 #include "nlohmann/json.hpp"
 
 namespace tpusim::tpu {
@@ -365,9 +366,12 @@ std::string NormalizeChipName(absl::string_view name) {
 
 using Json = nlohmann::json;
 
+// The message only; ParseChipJson adds the file, line and column.
 absl::Status JsonError(absl::string_view source, absl::string_view message) {
-  return absl::InvalidArgumentError(absl::StrCat(source, ": ", message));
+  return absl::InvalidArgumentError(message);
 }
+
+constexpr absl::string_view kNotJson = "not valid JSON";
 
 template <typename T>
 absl::Status ReadNumber(const Json& value, absl::string_view source,
@@ -537,11 +541,12 @@ absl::StatusOr<const ChipSpec*> FindChip(absl::string_view name) {
       " (aliases such as v5litepod, trillium, tpu7x, ironwood also work)"));
 }
 
-absl::StatusOr<ChipSpec> ParseChipJson(absl::string_view json_text,
-                                       absl::string_view source) {
+namespace {
+
+absl::StatusOr<ChipSpec> ParseChipObject(absl::string_view json_text, absl::string_view source) {
   Json j = Json::parse(json_text.begin(), json_text.end(), nullptr,
                        /*allow_exceptions=*/false);
-  if (j.is_discarded()) return JsonError(source, "not valid JSON");
+  if (j.is_discarded()) return JsonError(source, kNotJson);
   if (!j.is_object()) return JsonError(source, "a chip file is a JSON object");
 
   ChipSpec chip;
@@ -549,7 +554,7 @@ absl::StatusOr<ChipSpec> ParseChipJson(absl::string_view json_text,
   if (auto base = j.find("base"); base != j.end()) {
     if (!base->is_string()) return JsonError(source, "'base' must be a chip name");
     auto found = FindChip(base->get<std::string>());
-    if (!found.ok()) return JsonError(source, found.status().message());
+    if (!found.ok()) return JsonError(source, absl::StrCat("'base': ", found.status().message()));
     chip = **found;
     chip.aliases.clear();
     has_base = true;
@@ -658,6 +663,16 @@ absl::StatusOr<ChipSpec> ParseChipJson(absl::string_view json_text,
     return JsonError(source, "'usable_hbm_bytes' must be positive (hbm minus reserved)");
   }
   return chip;
+}
+
+}  // namespace
+
+absl::StatusOr<ChipSpec> ParseChipJson(absl::string_view json_text,
+                                       absl::string_view source) {
+  absl::StatusOr<ChipSpec> chip = ParseChipObject(json_text, source);
+  if (chip.ok()) return chip;
+  if (chip.status().message() == kNotJson) return JsonSyntaxError(source, json_text);
+  return JsonFieldError(source, json_text, chip.status().message());
 }
 
 absl::StatusOr<ChipSpec> LoadChipFile(absl::string_view path) {

@@ -226,7 +226,7 @@ class ShapeScanner {
 
   absl::StatusOr<Shape> ParseShape(int depth = 0) {
     SkipSpace();
-    if (depth > 64) return Error("tuple shapes nested too deeply");
+    if (depth > kMaxTupleNesting) return Error("tuple shapes nested too deeply");
     if (Peek() == '(') {
       ++pos_;
       std::vector<Shape> elements;

@@ -71,7 +71,22 @@ std::optional<Invalidity> FindCallCycle(const Module& module) {
   return std::nullopt;
 }
 
+// Whether `shape` nests tuples more than `limit` levels; stops descending at
+// the limit, so the recursion is bounded whatever the input.
+bool NestsDeeperThan(const Shape& shape, int limit) {
+  if (!shape.IsTuple()) return false;
+  if (limit == 0) return true;
+  for (const Shape& element : shape.tuple_shapes()) {
+    if (NestsDeeperThan(element, limit - 1)) return true;
+  }
+  return false;
+}
+
 std::optional<Invalidity> CheckInstruction(const Computation& c, const Instruction& i) {
+  if (NestsDeeperThan(i.shape(), kMaxTupleNesting)) {
+    return At(c, i, absl::StrCat("tuple shape nested more than ", kMaxTupleNesting,
+                                 " levels deep"));
+  }
   if (!ShapeByteSizeFits(i.shape())) {
     return At(c, i,
               absl::StrCat("shape ", i.shape().ToString(false),

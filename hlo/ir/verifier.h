@@ -19,8 +19,8 @@ struct Invalidity {
   std::string message;  // Names the computation and instruction.
 };
 
-// The first fault found, in module order: shapes whose byte size does not
-// fit in 64 bits; computations that call each other
+// The first fault found, in module order: tuple shapes nested deeper than
+// kMaxTupleNesting; shapes whose byte size does not fit in 64 bits; computations that call each other
 // or themselves; control flow without its computations (`while` without
 // body or condition, `conditional` without branches, `call` without
 // to_apply, `fusion` without its body); `get-tuple-element` on a non-tuple

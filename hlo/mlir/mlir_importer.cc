@@ -11,6 +11,8 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "hlo/base/diagnostic.h"
+#include "hlo/base/status_macros.h"
+#include "hlo/base/text_limits.h"
 #include "hlo/mlir/dialects/hlo_dialects.h"
 #include "hlo/mlir/mlir_reprint.h"
 #include "hlo/mlir/mlir_to_hlo.h"
@@ -86,6 +88,9 @@ class Importer {
   absl::StatusOr<std::string> Reprint(MlirPrintForm form);
 
  private:
+  // Nesting and result-number limits (text_limits.h), checked on the input
+  // before libMLIR's recursive parser sees it.
+  absl::Status CheckTextLimits() const;
   void SetUpContext(mlir::MLIRContext& context);
   // Parses the rewritten text into `block`; `state` records op positions.
   mlir::LogicalResult Parse(mlir::MLIRContext& context, mlir::Block& block,
@@ -223,7 +228,17 @@ std::optional<size_t> Importer::OffsetOfOp(mlir::ModuleOp module,
   return static_cast<size_t>(def->loc.Start.getPointer() - text_.data());
 }
 
+absl::Status Importer::CheckTextLimits() const {
+  std::optional<TextLimitViolation> violation =
+      FindTextLimitViolation(original_, TextSyntax::kMlir);
+  if (!violation.has_value()) return absl::OkStatus();
+  SourceLocation loc = LocationOfOffset(filename_, original_, violation->offset);
+  return absl::InvalidArgumentError(FormatDiagnostic(loc, Severity::kError, violation->message,
+                                                     LineOfText(original_, loc.line)));
+}
+
 absl::StatusOr<std::string> Importer::Reprint(MlirPrintForm form) {
+  TPUSIM_RETURN_IF_ERROR(CheckTextLimits());
   mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
   SetUpContext(context);
   CapturedDiagnostic diagnostic;
@@ -257,6 +272,7 @@ absl::StatusOr<std::string> Importer::Reprint(MlirPrintForm form) {
 }
 
 absl::StatusOr<std::unique_ptr<Module>> Importer::Run() {
+  TPUSIM_RETURN_IF_ERROR(CheckTextLimits());
   mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
   SetUpContext(context);
   CapturedDiagnostic diagnostic;

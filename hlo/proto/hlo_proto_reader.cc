@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <climits>
+#include <optional>
 #include <string>
 #include <utility>
 
@@ -16,6 +17,7 @@
 #include "google/protobuf/wire_format_lite.h"
 #include "hlo/base/diagnostic.h"
 #include "hlo/base/status_macros.h"
+#include "hlo/base/text_limits.h"
 #include "hlo/proto/numbered_fields.h"
 #include "hlo/proto/proto_to_hlo.h"
 #include "hlo/proto/tpu_graphs.pb.h"
@@ -327,6 +329,15 @@ absl::StatusOr<std::unique_ptr<Module>> ReadHloProtoText(
   google::protobuf::LogSilencer silence_protobuf;
   if (text.size() > static_cast<size_t>(INT_MAX)) {
     return FileError(filename, "text proto larger than 2 GiB");
+  }
+  // protobuf's text parser recurses per nested message, skipped unknown
+  // fields included: bound the depth before it runs.
+  if (std::optional<TextLimitViolation> violation =
+          FindTextLimitViolation(text, TextSyntax::kProtoText)) {
+    SourceLocation location = LocationOfOffset(std::string(filename), text, violation->offset);
+    return absl::InvalidArgumentError(FormatDiagnostic(location, Severity::kError,
+                                                       violation->message,
+                                                       LineOfText(text, location.line)));
   }
   const absl::flat_hash_set<std::string> top = TopLevelTextFields(text);
   Container container = Container::kHloModuleProto;

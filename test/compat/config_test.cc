@@ -62,9 +62,25 @@ TEST(LintConfigTest, RejectsTyposWithTheirName) {
        }) {
     absl::StatusOr<LintConfig> config = ParseLintConfig(c.json, "lint.json");
     ASSERT_FALSE(config.ok()) << c.json;
-    EXPECT_THAT(config.status().message(), HasSubstr("lint.json: error: ")) << c.json;
+    EXPECT_THAT(std::string(config.status().message()), ::testing::StartsWith("lint.json:")) << c.json;
+    EXPECT_THAT(config.status().message(), HasSubstr(" error: ")) << c.json;
     EXPECT_THAT(config.status().message(), HasSubstr(c.message)) << c.json;
   }
+}
+
+// Errors point at the line and column of the key they name, or of the byte
+// where the JSON stops parsing.
+TEST(LintConfigTest, ErrorsCarryTheLineAndColumn) {
+  absl::StatusOr<LintConfig> typo =
+      ParseLintConfig("{\n  \"rules\": {\n    \"padding-expanse\": \"off\"\n  }\n}\n", "lint.json");
+  ASSERT_FALSE(typo.ok());
+  EXPECT_THAT(std::string(typo.status().message()),
+              ::testing::StartsWith("lint.json:3:5: error: unknown rule 'padding-expanse'"));
+  absl::StatusOr<LintConfig> syntax =
+      ParseLintConfig("{\n  \"rules\": {,\n}\n", "lint.json");
+  ASSERT_FALSE(syntax.ok());
+  EXPECT_THAT(std::string(syntax.status().message()),
+              ::testing::StartsWith("lint.json:2:13: error: not valid JSON ("));
 }
 
 TEST(LintConfigTest, EveryThresholdIsNamedAndDescribed) {

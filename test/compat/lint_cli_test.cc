@@ -73,7 +73,7 @@ TEST(LintCliTest, BadInputExitsTwo) {
   EXPECT_EQ(Tpusim("lint clean.hlo --format yaml").exit_code, 2);
   testing::CommandResult bad_config = Tpusim("lint clean.hlo --config lint_sample.py");
   EXPECT_EQ(bad_config.exit_code, 2);
-  EXPECT_THAT(bad_config.err, HasSubstr("lint_sample.py: error: not valid JSON"));
+  EXPECT_THAT(bad_config.err, HasSubstr("lint_sample.py:1:1: error: not valid JSON"));
 }
 
 TEST(LintCliTest, GithubAnnotations) {

@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <fstream>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "gtest/gtest.h"
 #include "nlohmann/json.hpp"
@@ -98,6 +100,73 @@ TEST(HostileInputTest, AnOversizedMlirShapeIsAnImportError) {
         << command << "\n" << r.err;
   }
   std::remove(path.c_str());
+}
+
+// Nesting that would exhaust the stack of libMLIR's or protobuf's recursive
+// parser is a located error before they run; each used to be a SIGSEGV.
+TEST(HostileInputTest, DeepNestingIsALocatedError) {
+  std::string proto = "hlo_module {\n  name: \"m\"\n  ";
+  for (int i = 0; i < 15000; ++i) proto += "x { ";
+  proto += std::string(15000 * 2, '}');
+  std::string tuple = "tensor<f32>";
+  for (int i = 0; i < 10000; ++i) tuple = "tuple<" + tuple + ">";
+  std::string cases = "%r = stablehlo.constant dense<1.0> : tensor<f32>\n";
+  const int depth = 3000;
+  for (int i = 0; i < depth; ++i) {
+    cases = "%c = stablehlo.constant dense<0> : tensor<i32>\n%x = \"stablehlo.case\"(%c) ({\n" +
+            cases + "stablehlo.return %" + (i == 0 ? "r" : "x") +
+            " : tensor<f32>\n}) : (tensor<i32>) -> tensor<f32>\n";
+  }
+  const std::vector<std::pair<std::string, std::string>> inputs = {
+      {"deep.pbtxt", proto},
+      {"deep_tuple.mlir",
+       "func.func @main(%arg0: " + tuple + ") -> tensor<f32> {\n"
+       "  %0 = stablehlo.constant dense<1.0> : tensor<f32>\n  return %0 : tensor<f32>\n}\n"},
+      {"deep_case.mlir", "func.func @main() -> tensor<f32> {\n" + cases +
+                             "return %x : tensor<f32>\n}\n"},
+  };
+  for (const auto& [name, text] : inputs) {
+    const std::string path = WriteTemp(name, text);
+    auto r = RunCommand(TpusimBinary() + " import " + path);
+    EXPECT_EQ(r.exit_code, 2) << name << "\n" << r.err.substr(0, 400);
+    EXPECT_NE(r.err.find(path + ":"), std::string::npos) << name << "\n" << r.err.substr(0, 400);
+    EXPECT_NE(r.err.find("nested more than 512 levels"), std::string::npos)
+        << name << "\n" << r.err.substr(0, 400);
+    std::remove(path.c_str());
+  }
+}
+
+// Tuples nested within the bracket limit but past what XLA programs use are
+// an import error from every importer (HLO text stopped at 64 levels; MLIR
+// and protos reached the analysis 4,000 levels deep).
+TEST(HostileInputTest, DeepTupleShapesAreAnImportError) {
+  std::string tuple = "tensor<f32>";
+  for (int i = 0; i < 100; ++i) tuple = "tuple<" + tuple + ">";
+  const std::string path = WriteTemp("tuple100.mlir",
+      "func.func @main(%arg0: " + tuple + ") -> " + tuple + " {\n  return %arg0 : " + tuple +
+      "\n}\n");
+  for (const std::string& command : {" import " + path, " memory " + path + " --chip v5e"}) {
+    auto r = RunCommand(TpusimBinary() + command);
+    EXPECT_EQ(r.exit_code, 2) << command;
+    EXPECT_NE(r.err.find("tuple shape nested more than 64 levels deep"), std::string::npos)
+        << command << "\n" << r.err.substr(0, 400);
+  }
+  std::remove(path.c_str());
+}
+
+// %0#2147483647 made libMLIR size a table by the result number (an LLVM
+// out-of-memory abort).
+TEST(HostileInputTest, AHugeResultNumberIsALocatedError) {
+  const std::string path = WriteTemp("hash.mlir",
+      "func.func @main() -> tensor<f32> {\n"
+      "  %0 = stablehlo.constant dense<1.0> : tensor<f32>\n"
+      "  return %0#2147483647 : tensor<f32>\n}\n");
+  auto r = RunCommand(TpusimBinary() + " import " + path);
+  std::remove(path.c_str());
+  EXPECT_EQ(r.exit_code, 2) << r.err;
+  EXPECT_NE(r.err.find("hash.mlir:3:12: error: result number 2147483647 is too large"),
+            std::string::npos)
+      << r.err;
 }
 
 }  // namespace

@@ -155,7 +155,13 @@ TEST(ChipFileTest, Errors) {
   absl::StatusOr<ChipSpec> typo =
       ParseChipJson(R"({"name": "x", "hbm_bytes_per_device": 1, "mxu_sise": 3})", "f.json");
   ASSERT_FALSE(typo.ok());
-  EXPECT_NE(typo.status().message().find("f.json: unknown key 'mxu_sise'"), std::string::npos);
+  EXPECT_NE(typo.status().message().find("f.json:1:42: error: unknown key 'mxu_sise'"),
+            std::string::npos)
+      << typo.status().message();
+  absl::StatusOr<ChipSpec> broken = ParseChipJson("{\n  \"name\": \"x\",\n  \"hbm\" 5\n}", "g.json");
+  ASSERT_FALSE(broken.ok());
+  EXPECT_NE(broken.status().message().find("g.json:3:9: error: not valid JSON"), std::string::npos)
+      << broken.status().message();
   EXPECT_FALSE(ParseChipJson(R"({"name": "x", "hbm_bytes_per_device": -5})").ok());
   EXPECT_FALSE(ParseChipJson(R"({"name": "x", "hbm_bytes_per_device": "16G"})").ok());
   EXPECT_FALSE(ParseChipJson(R"({"name": "x", "hbm_bytes_per_device": 10,
