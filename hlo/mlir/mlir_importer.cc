@@ -108,6 +108,8 @@ class Importer {
   // that is >= 0.
   std::optional<size_t> OffsetOfOp(mlir::ModuleOp module, mlir::Operation* op,
                                    int argument);
+  // The position of the `index`-th top-level operation of the text.
+  std::optional<size_t> OffsetOfTopLevelOp(size_t index);
 
   absl::string_view original_;
   std::string filename_;
@@ -237,6 +239,23 @@ absl::Status Importer::CheckTextLimits() const {
                                                      LineOfText(original_, loc.line)));
 }
 
+std::optional<size_t> Importer::OffsetOfTopLevelOp(size_t index) {
+  mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
+  SetUpContext(context);
+  context.getDiagEngine().registerHandler([](mlir::Diagnostic&) { return mlir::success(); });
+  mlir::Block block;
+  mlir::AsmParserState state;
+  if (mlir::failed(Parse(context, block, &state))) return std::nullopt;
+  size_t k = 0;
+  for (mlir::Operation& op : block) {
+    if (k++ != index) continue;
+    const mlir::AsmParserState::OperationDefinition* def = state.getOpDef(&op);
+    if (def == nullptr) return std::nullopt;
+    return static_cast<size_t>(def->loc.Start.getPointer() - text_.data());
+  }
+  return std::nullopt;
+}
+
 absl::StatusOr<std::string> Importer::Reprint(MlirPrintForm form) {
   TPUSIM_RETURN_IF_ERROR(CheckTextLimits());
   mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
@@ -311,10 +330,13 @@ absl::StatusOr<std::unique_ptr<Module>> Importer::Run() {
     size_t modules = 0;
     for (mlir::Operation& op : block) modules += llvm::isa<mlir::ModuleOp>(op);
     if (modules > 0) {
-      return ErrorWithoutLocation(absl::StrCat(
+      const std::string message = absl::StrCat(
           "the text holds ", top_level,
           " top-level operations including modules; import one module at a "
-          "time (split `// -----` test files first)"));
+          "time (split `// -----` test files first)");
+      // At the second top-level operation, where a single module would end.
+      if (std::optional<size_t> offset = OffsetOfTopLevelOp(1)) return ErrorAt(*offset, message);
+      return ErrorWithoutLocation(message);
     }
     wrapped_ = true;
     owned = mlir::ModuleOp::create(mlir::UnknownLoc::get(&context));

@@ -8,6 +8,8 @@
 #include <utility>
 
 #include "absl/container/flat_hash_set.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "google/protobuf/io/coded_stream.h"
 #include "google/protobuf/io/tokenizer.h"
@@ -153,6 +155,34 @@ absl::StatusOr<std::unique_ptr<Module>> ConvertContainer(
       return Convert(static_cast<const xs::HloModuleProto&>(message), nullptr, filename);
   }
   return FileError(filename, "unknown container");
+}
+
+// A conversion error of a text proto at the definition it names: the first
+// quoted name in the message ("instruction \"g\" in computation ...") is
+// looked up as `name: "g"` in the text. Unchanged when there is none.
+absl::Status LocateInProtoText(const absl::Status& error, absl::string_view text,
+                               absl::string_view filename) {
+  absl::string_view message = error.message();
+  const std::string prefix = absl::StrCat(filename, ": ");
+  if (absl::StartsWith(message, prefix)) message.remove_prefix(prefix.size());
+  const size_t open = message.find('"');
+  const size_t close = open == absl::string_view::npos ? open : message.find('"', open + 1);
+  if (close == absl::string_view::npos) return error;
+  const absl::string_view name = message.substr(open, close - open + 1);  // With quotes.
+  for (size_t at = text.find(name); at != absl::string_view::npos; at = text.find(name, at + 1)) {
+    // Preceded by `name:` and optional blanks.
+    size_t before = at;
+    while (before > 0 && (text[before - 1] == ' ' || text[before - 1] == '\t')) --before;
+    // The field `name`, not `entry_computation_name`.
+    const bool field_start =
+        before == 5 ||
+        (before > 5 && !absl::ascii_isalnum(static_cast<unsigned char>(text[before - 6])) &&
+         text[before - 6] != '_');
+    if (before >= 5 && text.substr(before - 5, 5) == "name:" && field_start) {
+      return ErrorAtOffset(filename, text, before - 5, message);
+    }
+  }
+  return error;
 }
 
 std::unique_ptr<google::protobuf::Message> NewContainer(Container container) {
@@ -366,7 +396,9 @@ absl::StatusOr<std::unique_ptr<Module>> ReadHloProtoText(
         LineOfText(text, location.line)));
   }
   MergeNumberedFields(text, message.get());
-  return ConvertContainer(container, *message, filename);
+  absl::StatusOr<std::unique_ptr<Module>> module = ConvertContainer(container, *message, filename);
+  if (module.ok() || !absl::IsInvalidArgument(module.status())) return module;
+  return LocateInProtoText(module.status(), text, filename);
 }
 
 absl::StatusOr<std::vector<std::unique_ptr<Module>>> ReadXSpace(

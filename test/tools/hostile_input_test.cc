@@ -154,6 +154,28 @@ TEST(HostileInputTest, DeepTupleShapesAreAnImportError) {
   std::remove(path.c_str());
 }
 
+// Errors found after parsing still name a line and column: a text proto's
+// conversion error at the definition it names, MLIR's one-module rule at the
+// second top-level operation.
+TEST(HostileInputTest, SemanticErrorsAreLocated) {
+  const std::string proto = WriteTemp("root.pbtxt",
+      "hlo_module {\n  name: \"m\"\n  entry_computation_name: \"c\"\n  computations {\n"
+      "    name: \"c\"\n    instructions { name: \"p\" opcode: \"parameter\" "
+      "shape { element_type: F32 } id: 1 }\n    root_id: 7\n  }\n}\n");
+  auto r = RunCommand(TpusimBinary() + " import " + proto);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("root.pbtxt:5:5: error: computation \"c\" has root id 7"), std::string::npos)
+      << r.err;
+  const std::string mlir = WriteTemp("two.mlir", "module @a {\n}\nmodule @b {\n}\n");
+  r = RunCommand(TpusimBinary() + " import " + mlir);
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("two.mlir:3:1: error: the text holds 2 top-level operations"),
+            std::string::npos)
+      << r.err;
+  std::remove(proto.c_str());
+  std::remove(mlir.c_str());
+}
+
 // %0#2147483647 made libMLIR size a table by the result number (an LLVM
 // out-of-memory abort).
 TEST(HostileInputTest, AHugeResultNumberIsALocatedError) {
