@@ -1,8 +1,10 @@
 #include "hlo/ir/verifier.h"
 
+#include <string>
 #include <utility>
 #include <vector>
 
+#include "absl/algorithm/container.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
@@ -82,6 +84,189 @@ bool NestsDeeperThan(const Shape& shape, int limit) {
   return false;
 }
 
+// Operands of an elementwise op: select and clamp take three, the binary
+// ops two, the rest one.
+int64_t ElementwiseArity(HloOpcode opcode) {
+  switch (opcode) {
+    case HloOpcode::kClamp:
+    case HloOpcode::kSelect:
+      return 3;
+    case HloOpcode::kAdd:
+    case HloOpcode::kAnd:
+    case HloOpcode::kAtan2:
+    case HloOpcode::kCompare:
+    case HloOpcode::kComplex:
+    case HloOpcode::kDivide:
+    case HloOpcode::kMaximum:
+    case HloOpcode::kMinimum:
+    case HloOpcode::kMultiply:
+    case HloOpcode::kOr:
+    case HloOpcode::kPower:
+    case HloOpcode::kRemainder:
+    case HloOpcode::kShiftLeft:
+    case HloOpcode::kShiftRightArithmetic:
+    case HloOpcode::kShiftRightLogical:
+    case HloOpcode::kStochasticConvert:
+    case HloOpcode::kSubtract:
+    case HloOpcode::kXor:
+      return 2;
+    default:
+      return 1;
+  }
+}
+
+// Dim `a` of one shape against dim `b` of another, as XLA compares them:
+// by size (a dynamic dim by its bound); an unbounded dim matches anything.
+bool DimsAgree(int64_t a, int64_t b) {
+  return a == kUnboundedSize || b == kUnboundedSize || a == b;
+}
+
+bool SameDims(const Shape& a, const Shape& b) {
+  if (a.rank() != b.rank()) return false;
+  for (int64_t d = 0; d < a.rank(); ++d) {
+    if (!DimsAgree(a.dims()[d], b.dims()[d])) return false;
+  }
+  return true;
+}
+
+std::string OperandCountError(const Instruction& i, int64_t expected) {
+  return absl::StrCat(HloOpcodeString(i.opcode()), " takes ", expected, " operand",
+                      expected == 1 ? "" : "s", ", not ", i.operand_count());
+}
+
+// XLA's shape rules for the ops whose result follows from their operands:
+// elementwise ops keep the dims, broadcast maps operand dims into the
+// result, transpose permutes them, dot keeps batch and free dims.
+std::optional<std::string> CheckOperandShapes(const Instruction& i) {
+  const Shape& out = i.shape();
+  if (IsElementwise(i.opcode())) {
+    const int64_t arity = ElementwiseArity(i.opcode());
+    if (i.operand_count() != arity) return OperandCountError(i, arity);
+    // bitcast-convert may change the rank with the bit width; a tuple copy
+    // has no dims.
+    if (!out.IsArray() || i.opcode() == HloOpcode::kBitcastConvert) return std::nullopt;
+    for (int64_t k = 0; k < arity; ++k) {
+      const Shape& in = i.operand(k)->shape();
+      if (!in.IsArray()) continue;
+      // Scalar bounds of clamp and a scalar predicate of select broadcast.
+      const bool may_be_scalar = (i.opcode() == HloOpcode::kClamp && k != 1) ||
+                                 (i.opcode() == HloOpcode::kSelect && k == 0);
+      if (may_be_scalar && in.rank() == 0) continue;
+      if (!SameDims(in, out)) {
+        return absl::StrCat("operand ", k, " ", in.ToString(false), " does not have the dims of ",
+                            out.ToString(false));
+      }
+    }
+    return std::nullopt;
+  }
+  switch (i.opcode()) {
+    case HloOpcode::kBroadcast: {
+      if (i.operand_count() != 1) return OperandCountError(i, 1);
+      const Shape& in = i.operand(0)->shape();
+      const std::vector<int64_t>* dims = i.dimensions();
+      if (!in.IsArray() || !out.IsArray() || dims == nullptr) return std::nullopt;
+      if (static_cast<int64_t>(dims->size()) != in.rank()) {
+        return absl::StrCat("broadcast dimensions={", absl::StrJoin(*dims, ","), "} name ",
+                            dims->size(), " dims of a rank-", in.rank(), " operand");
+      }
+      for (int64_t k = 0; k < in.rank(); ++k) {
+        const int64_t d = (*dims)[k];
+        if (d < 0 || d >= out.rank()) {
+          return absl::StrCat("broadcast dimension ", d, " is outside the rank-", out.rank(),
+                              " result");
+        }
+        if (!DimsAgree(in.dims()[k], out.dims()[d]) && in.dims()[k] != 1) {
+          return absl::StrCat("broadcast maps operand dim ", k, " (", in.dims()[k],
+                              ") to result dim ", d, " (", out.dims()[d], ")");
+        }
+      }
+      return std::nullopt;
+    }
+    case HloOpcode::kTranspose: {
+      if (i.operand_count() != 1) return OperandCountError(i, 1);
+      const Shape& in = i.operand(0)->shape();
+      const std::vector<int64_t>* perm = i.dimensions();
+      if (!in.IsArray() || !out.IsArray() || perm == nullptr) return std::nullopt;
+      std::vector<bool> seen(in.rank(), false);
+      if (static_cast<int64_t>(perm->size()) != in.rank() || out.rank() != in.rank()) {
+        return absl::StrCat("transpose dimensions={", absl::StrJoin(*perm, ","),
+                            "} is not a permutation of ", in.rank(), " dims");
+      }
+      for (int64_t d : *perm) {
+        if (d < 0 || d >= in.rank() || seen[d]) {
+          return absl::StrCat("transpose dimensions={", absl::StrJoin(*perm, ","),
+                              "} is not a permutation of ", in.rank(), " dims");
+        }
+        seen[d] = true;
+      }
+      for (int64_t k = 0; k < in.rank(); ++k) {
+        const int64_t d = (*perm)[k];
+        if (!DimsAgree(in.dims()[d], out.dims()[k])) {
+          return absl::StrCat("transpose of ", in.ToString(false), " cannot give ",
+                              out.ToString(false));
+        }
+      }
+      return std::nullopt;
+    }
+    case HloOpcode::kDot: {
+      if (i.operand_count() != 2) return OperandCountError(i, 2);
+      const Shape& lhs = i.operand(0)->shape();
+      const Shape& rhs = i.operand(1)->shape();
+      if (!lhs.IsArray() || !rhs.IsArray() || !out.IsArray()) return std::nullopt;
+      const DotDimensionNumbers numbers = i.dot_dimension_numbers();
+      const auto pairs = [&](const std::vector<int64_t>& l, const std::vector<int64_t>& r,
+                             absl::string_view what) -> std::optional<std::string> {
+        if (l.size() != r.size()) {
+          return absl::StrCat("dot has ", l.size(), " lhs and ", r.size(), " rhs ", what,
+                              " dims");
+        }
+        for (size_t k = 0; k < l.size(); ++k) {
+          if (l[k] < 0 || l[k] >= lhs.rank() || r[k] < 0 || r[k] >= rhs.rank()) {
+            return absl::StrCat("dot ", what, " dims are outside the operands' ranks");
+          }
+          if (!DimsAgree(lhs.dims()[l[k]], rhs.dims()[r[k]])) {
+            return absl::StrCat("dot ", what, " dims differ in size: lhs dim ", l[k], " (",
+                                lhs.dims()[l[k]], ") and rhs dim ", r[k], " (",
+                                rhs.dims()[r[k]], ")");
+          }
+        }
+        return std::nullopt;
+      };
+      if (auto bad = pairs(numbers.lhs_contracting_dimensions,
+                           numbers.rhs_contracting_dimensions, "contracting")) {
+        return bad;
+      }
+      if (auto bad = pairs(numbers.lhs_batch_dimensions, numbers.rhs_batch_dimensions, "batch")) {
+        return bad;
+      }
+      // Result: batch dims, then the lhs free dims, then the rhs free dims.
+      std::vector<int64_t> expected;
+      for (int64_t d : numbers.lhs_batch_dimensions) expected.push_back(lhs.dims()[d]);
+      const auto free_dims = [&](const Shape& s, const std::vector<int64_t>& batch,
+                                 const std::vector<int64_t>& contracting) {
+        for (int64_t d = 0; d < s.rank(); ++d) {
+          if (absl::c_linear_search(batch, d) || absl::c_linear_search(contracting, d)) continue;
+          expected.push_back(s.dims()[d]);
+        }
+      };
+      free_dims(lhs, numbers.lhs_batch_dimensions, numbers.lhs_contracting_dimensions);
+      free_dims(rhs, numbers.rhs_batch_dimensions, numbers.rhs_contracting_dimensions);
+      bool agrees = static_cast<int64_t>(expected.size()) == out.rank();
+      for (int64_t d = 0; agrees && d < out.rank(); ++d) {
+        agrees = DimsAgree(expected[d], out.dims()[d]);
+      }
+      if (!agrees) {
+        return absl::StrCat("dot of ", lhs.ToString(false), " and ", rhs.ToString(false),
+                            " gives dims [", absl::StrJoin(expected, ","), "], not ",
+                            out.ToString(false));
+      }
+      return std::nullopt;
+    }
+    default:
+      return std::nullopt;
+  }
+}
+
 std::optional<Invalidity> CheckInstruction(const Computation& c, const Instruction& i) {
   if (NestsDeeperThan(i.shape(), kMaxTupleNesting)) {
     return At(c, i, absl::StrCat("tuple shape nested more than ", kMaxTupleNesting,
@@ -92,6 +277,7 @@ std::optional<Invalidity> CheckInstruction(const Computation& c, const Instructi
               absl::StrCat("shape ", i.shape().ToString(false),
                            " is too large: its byte size does not fit in 64 bits"));
   }
+  if (std::optional<std::string> bad = CheckOperandShapes(i)) return At(c, i, *bad);
   switch (i.opcode()) {
     case HloOpcode::kWhile:
       if (i.called_computation("body") == nullptr) return At(c, i, "while has no body=");

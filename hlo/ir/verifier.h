@@ -19,13 +19,15 @@ struct Invalidity {
   std::string message;  // Names the computation and instruction.
 };
 
-// The first fault found, in module order: tuple shapes nested deeper than
-// kMaxTupleNesting; shapes whose byte size does not fit in 64 bits; computations that call each other
-// or themselves; control flow without its computations (`while` without
-// body or condition, `conditional` without branches, `call` without
-// to_apply, `fusion` without its body); `get-tuple-element` on a non-tuple
-// or past its tuple's end; a static `reshape` that changes the element
-// count. nullopt when the module passes.
+// The first fault found, in module order: computations that call each other
+// or themselves; tuple shapes nested deeper than kMaxTupleNesting; shapes
+// whose byte size does not fit in 64 bits; operand counts and result dims
+// that break XLA's shape rules for elementwise ops, broadcast, transpose and
+// dot; control flow without its computations (`while` without body or
+// condition, `conditional` without branches, `call` without to_apply,
+// `fusion` without its body); `get-tuple-element` on a non-tuple or past its
+// tuple's end; a static `reshape` that changes the element count. nullopt
+// when the module passes.
 std::optional<Invalidity> FindInvalidity(const Module& module);
 
 // Whether every array of `shape` has a byte size that fits in int64

@@ -57,10 +57,10 @@ TEST(SchedulerTest, ListSchedulerRunsTheInstructionThatFreesMemoryFirst) {
   // the second broadcast would add 32 KiB. The list scheduler finishes first.
   auto a = Analyze(R"(HloModule m
 ENTRY e {
-  p = )" A R"( parameter(0)
-  big1 = f32[64,128]{1,0:T(8,128)} broadcast(p), dimensions={1,0}
+  p = f32[128]{0:T(256)} parameter(0)
+  big1 = f32[64,128]{1,0:T(8,128)} broadcast(p), dimensions={1}
   s1 = )" A R"( slice(big1), slice={[0:8], [0:128]}
-  big2 = f32[64,128]{1,0:T(8,128)} broadcast(p), dimensions={1,0}
+  big2 = f32[64,128]{1,0:T(8,128)} broadcast(p), dimensions={1}
   s2 = )" A R"( slice(big2), slice={[8:16], [0:128]}
   ROOT r = )" A R"( add(s1, s2)
 })");

@@ -363,7 +363,8 @@ TEST_F(OpcodeAttributesTest, DotConvolutionAndPrecision) {
   dot->mutable_dot_dimension_numbers()->add_rhs_contracting_dimensions(0);
   dot->mutable_precision_config()->add_operand_precision(xs::PrecisionConfig::DEFAULT);
   dot->mutable_precision_config()->add_operand_precision(xs::PrecisionConfig::HIGHEST);
-  xs::HloInstructionProto* dot2 = Add(entry_, "dot2", "dot", Array(xs::F32, {4, 16}), 51, {1, 2});
+  xs::HloInstructionProto* dot2 =
+      Add(entry_, "dot2", "dot", Array(xs::F32, {4, 8, 8}), 51, {1, 1});
   dot2->mutable_dot_dimension_numbers()->add_lhs_batch_dimensions(0);
   dot2->mutable_dot_dimension_numbers()->add_rhs_batch_dimensions(0);
   dot2->mutable_precision_config()->add_operand_precision(xs::PrecisionConfig::DEFAULT);
