@@ -10,6 +10,7 @@
 #include "absl/strings/str_split.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/import/import.h"
+#include "hlo/ir/dim_refinement.h"
 
 namespace tpusim::cli {
 namespace {
@@ -90,7 +91,19 @@ void AddInputOptions(CLI::App* app, InputOptions* options) {
   app->add_option("--bind-dim", options->bind_dims,
                   "Size for an unbounded (?) MLIR dim: NAME_OR_INDEX=N "
                   "(repeatable; see docs/mlir_importer.md)");
+  app->add_option("--vary", options->vary,
+                  "Re-size an entry argument's dim and everything tied to it: ARG.DIM=N or "
+                  "NAME.DIM=N (repeatable; see docs/fit.md)");
   app->add_flag("--quiet,-q", options->quiet, "No progress lines on stderr");
+}
+
+absl::StatusOr<std::pair<std::string, std::string>> SplitVary(absl::string_view text) {
+  std::vector<std::string> parts = absl::StrSplit(text, absl::MaxSplits('=', 1));
+  if (parts.size() != 2 || parts[0].empty() || parts[1].empty()) {
+    return absl::InvalidArgumentError(
+        absl::StrCat("--vary expects ARG.DIM=VALUE or NAME.DIM=VALUE, got '", text, "'"));
+  }
+  return std::make_pair(parts[0], parts[1]);
 }
 
 absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> LoadModules(
@@ -106,7 +119,32 @@ absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> LoadModules(
     }
     import_options.mlir.bound_dims[parts[0]] = value;
   }
-  return hlo::ImportFile(path, import_options);
+  TPUSIM_ASSIGN_OR_RETURN(std::vector<std::unique_ptr<hlo::Module>> modules,
+                          hlo::ImportFile(path, import_options));
+  if (options.vary.empty()) return modules;
+  for (const auto& module : modules) {
+    std::vector<hlo::DimBinding> bindings;
+    for (const std::string& vary : options.vary) {
+      TPUSIM_ASSIGN_OR_RETURN(auto key_value, SplitVary(vary));
+      int64_t value = 0;
+      if (!absl::SimpleAtoi(key_value.second, &value) || value <= 0) {
+        return absl::InvalidArgumentError(
+            absl::StrCat("--vary ", vary, ": the value must be a positive integer"));
+      }
+      for (absl::string_view key : absl::StrSplit(key_value.first, ',')) {
+        TPUSIM_ASSIGN_OR_RETURN(hlo::DimBinding binding,
+                                hlo::ResolveDimKey(*module, key, value));
+        bindings.push_back(std::move(binding));
+      }
+    }
+    TPUSIM_ASSIGN_OR_RETURN(std::unique_ptr<hlo::DimRefiner> refiner,
+                            hlo::DimRefiner::Build(module.get()));
+    absl::Status applied = refiner->Apply(bindings);
+    if (!applied.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat(path, ": --vary: ", applied.message()));
+    }
+  }
+  return modules;
 }
 
 }  // namespace tpusim::cli

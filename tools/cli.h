@@ -81,6 +81,7 @@ absl::StatusOr<const tpu::ChipSpec*> ResolveChip(ChipOptions* options);
 // Input loading shared by every command that reads a program.
 struct InputOptions {
   std::vector<std::string> bind_dims;  // --bind-dim NAME_OR_INDEX=N
+  std::vector<std::string> vary;       // --vary ARG.DIM=N (hlo/ir/dim_refinement.h)
   bool quiet = false;                  // No progress lines on stderr.
 };
 void AddInputOptions(CLI::App* app, InputOptions* options);
@@ -89,6 +90,9 @@ void AddInputOptions(CLI::App* app, InputOptions* options);
 // MLIR. XSpace files yield one module per program.
 absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> LoadModules(
     const std::string& path, const InputOptions& options);
+
+// "NAME=VALUE" of --vary: the dim key and the value text.
+absl::StatusOr<std::pair<std::string, std::string>> SplitVary(absl::string_view text);
 
 }  // namespace tpusim::cli
 

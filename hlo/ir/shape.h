@@ -90,6 +90,8 @@ class Shape {
   int64_t rank() const { return static_cast<int64_t>(dims_.size()); }
   const std::vector<int64_t>& dims() const { return dims_; }
   int64_t dim(int64_t i) const { return dims_[i]; }
+  // Re-sizes dim i (DimRefiner); the layout is kept.
+  void set_dim(int64_t i, int64_t size) { dims_[i] = size; }
   // Dim i is `<=N` (bounded) or `?` (unbounded).
   bool is_dynamic_dim(int64_t i) const {
     return !dynamic_.empty() && dynamic_[i];

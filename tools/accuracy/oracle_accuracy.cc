@@ -14,9 +14,12 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/import/import.h"
+#include "hlo/ir/dim_refinement.h"
+#include "memory/fit_search.h"
 #include "memory/memory_analysis.h"
 #include "memory/memory_report.h"
 #include "memory/memory_viewer.h"
@@ -625,6 +628,98 @@ absl::StatusOr<MemoryStats> StatsFromAssignment(const hlo::BufferAssignmentRecor
   return stats;
 }
 
+namespace {
+
+absl::StatusOr<std::unique_ptr<hlo::Module>> ImportFirst(const std::string& path) {
+  TPUSIM_ASSIGN_OR_RETURN(auto modules, hlo::ImportFile(path));
+  if (modules.empty()) return absl::InvalidArgumentError(absl::StrCat(path, ": no module"));
+  return std::move(modules.front());
+}
+
+// `tpusim fit` on one sweep, from its smallest program.
+OracleSweepFit ScoreSweep(std::vector<const OracleCase*> sweep, const OracleOptions& options) {
+  std::sort(sweep.begin(), sweep.end(), [](const OracleCase* a, const OracleCase* b) {
+    return a->sweep_value < b->sweep_value;
+  });
+  OracleSweepFit fit;
+  fit.name = sweep.front()->sweep;
+  fit.chip = sweep.front()->chip;
+  for (const OracleCase* c : sweep) {
+    if (c->xla_fits()) fit.xla_last_fit = std::max(fit.xla_last_fit, c->sweep_value);
+    if (c->xla_status == "oom" && !fit.xla_first_oom.has_value()) {
+      fit.xla_first_oom = c->sweep_value;
+    }
+  }
+  absl::Status status = [&]() -> absl::Status {
+    TPUSIM_ASSIGN_OR_RETURN(std::unique_ptr<hlo::Module> first,
+                            ImportFirst(sweep[0]->stablehlo_path));
+    TPUSIM_ASSIGN_OR_RETURN(std::unique_ptr<hlo::Module> second,
+                            ImportFirst(sweep[1]->stablehlo_path));
+    // The varied dims: the entry argument dims that change along the sweep.
+    memory::FitRequest request;
+    std::vector<std::string> keys;
+    const hlo::Computation* a = first->entry();
+    const hlo::Computation* b = second->entry();
+    for (size_t k = 0; k < a->parameters().size() && k < b->parameters().size(); ++k) {
+      const hlo::Shape& sa = a->parameter(k)->shape();
+      const hlo::Shape& sb = b->parameter(k)->shape();
+      if (!sa.IsArray() || !sb.IsArray() || sa.rank() != sb.rank()) continue;
+      for (int64_t d = 0; d < sa.rank(); ++d) {
+        if (sa.dim(d) == sb.dim(d)) continue;
+        keys.push_back(absl::StrCat(k, ".", d));
+        TPUSIM_ASSIGN_OR_RETURN(hlo::DimBinding binding,
+                                hlo::ResolveDimKey(*first, keys.back(), sa.dim(d)));
+        request.bindings.push_back(binding);
+      }
+    }
+    fit.keys = absl::StrJoin(keys, ",");
+    if (request.bindings.empty()) return absl::NotFoundError("no argument dim changes");
+    TPUSIM_ASSIGN_OR_RETURN(const tpu::ChipSpec* chip, tpu::FindChip(fit.chip));
+    request.lo = sweep.front()->sweep_value;
+    request.hi = sweep.back()->sweep_value;
+    request.step = std::max<int64_t>(1, (request.hi - request.lo) / 2048);
+    request.as_written = options.as_written;
+    TPUSIM_ASSIGN_OR_RETURN(memory::FitResult result,
+                            memory::FindLargestFitting(first.get(), *chip, request));
+    fit.tpusim_max_fitting = result.max_fitting;
+    return absl::OkStatus();
+  }();
+  if (!status.ok()) {
+    fit.error = std::string(status.message());
+    return fit;
+  }
+  const int64_t below = fit.tpusim_max_fitting.value_or(-1);
+  fit.agrees = below >= fit.xla_last_fit &&
+               (!fit.xla_first_oom.has_value() || below < *fit.xla_first_oom);
+  return fit;
+}
+
+std::vector<OracleSweepFit> ScoreSweeps(const std::vector<OracleCase>& cases,
+                                        const OracleOptions& options) {
+  std::map<std::string, std::vector<const OracleCase*>> by_sweep;
+  for (const OracleCase& c : cases) {
+    if (!c.sweep.empty() && c.sweep_value > 0 && !c.stablehlo_path.empty()) {
+      by_sweep[c.sweep].push_back(&c);
+    }
+  }
+  std::vector<OracleSweepFit> out;
+  for (auto& [name, sweep] : by_sweep) {
+    if (sweep.size() < 2) continue;
+    out.push_back(ScoreSweep(sweep, options));
+    if (options.progress) {
+      const OracleSweepFit& f = out.back();
+      std::fprintf(stderr, "[sweep] %s: fit %s, XLA between %lld and %s%s\n", name.c_str(),
+                   f.tpusim_max_fitting ? absl::StrCat(*f.tpusim_max_fitting).c_str() : "none",
+                   static_cast<long long>(f.xla_last_fit),
+                   f.xla_first_oom ? absl::StrCat(*f.xla_first_oom).c_str() : "-",
+                   f.error.empty() ? "" : (" (" + f.error + ")").c_str());
+    }
+  }
+  return out;
+}
+
+}  // namespace
+
 absl::StatusOr<OracleReport> RunOracleAccuracy(const OracleOptions& options) {
   const std::string manifest_path = options.corpus_dir + "/manifest.json";
   TPUSIM_ASSIGN_OR_RETURN(std::string text, hlo::ReadFile(manifest_path));
@@ -654,6 +749,13 @@ absl::StatusOr<OracleReport> RunOracleAccuracy(const OracleOptions& options) {
     c.xla_status = StringField(entry, "status");
     if (c.xla_status == "oom") c.xla_oom_required_bytes = OomRequiredBytes(StringField(entry, "error"));
     c.xla_compile_seconds = NumberField(entry, "compile_seconds");
+    c.sweep = StringField(entry, "sweep");
+    if (const Json* params = Field(entry, "params"); params && !c.sweep.empty()) {
+      if (const Json* value = Field(*params, StringField(entry, "vary").c_str());
+          value && value->is_number_integer()) {
+        c.sweep_value = value->get<int64_t>();
+      }
+    }
     if (!options.only_family.empty() && c.family != options.only_family) continue;
     if (!options.only_chip.empty() && c.chip != options.only_chip) continue;
     if (options.max_cases >= 0 && static_cast<int64_t>(report.cases.size()) >= options.max_cases) {
@@ -673,6 +775,7 @@ absl::StatusOr<OracleReport> RunOracleAccuracy(const OracleOptions& options) {
     if (!after_opt.empty()) {
       ScorePostOptimization(options.corpus_dir + "/" + after_opt, **chip, &c, &optimized);
     }
+    if (!stablehlo.empty()) c.stablehlo_path = options.corpus_dir + "/" + stablehlo;
     if (!stablehlo.empty()) {
       ScorePreOptimization(options.corpus_dir + "/" + stablehlo, **chip, options.as_written,
                            optimized.get(), &c);
@@ -684,6 +787,7 @@ absl::StatusOr<OracleReport> RunOracleAccuracy(const OracleOptions& options) {
     }
     report.cases.push_back(std::move(c));
   }
+  report.sweeps = ScoreSweeps(report.cases, options);
   report.by_chip = TallyBy(report.cases, &OracleCase::chip);
   report.by_family = TallyBy(report.cases, &OracleCase::family);
   report.total.label = "all";
@@ -742,6 +846,22 @@ std::string OracleReport::ToText() const {
                         Fraction(total.oom_within_10pct, total.oom_cases),
                         Fraction(total.oom_within_1pct, total.oom_cases));
 
+  int sweeps_agree = 0;
+  for (const OracleSweepFit& f : sweeps) sweeps_agree += f.agrees ? 1 : 0;
+  absl::StrAppendFormat(&out,
+                        "fit (tpusim fit on the capacity-crossing sweeps): the largest value "
+                        "that fits is within one sweep step of XLA's boundary on %s\n",
+                        Fraction(sweeps_agree, static_cast<int>(sweeps.size())));
+  for (const OracleSweepFit& f : sweeps) {
+    if (f.agrees) continue;
+    absl::StrAppendFormat(&out, "  %s (%s): tpusim %s, XLA fits %d and runs out at %s%s\n",
+                          f.name, f.keys,
+                          f.tpusim_max_fitting ? absl::StrCat(*f.tpusim_max_fitting) : "none",
+                          f.xla_last_fit,
+                          f.xla_first_oom ? absl::StrCat(*f.xla_first_oom) : "-",
+                          f.error.empty() ? "" : absl::StrCat(" (", f.error, ")"));
+  }
+
   // The post-optimization misses are bugs: list them with the figures.
   int listed = 0;
   for (const OracleCase& c : cases) {
@@ -771,6 +891,23 @@ Json OracleReport::ToJson() const {
   for (const OracleTally& t : by_chip) j["by_chip"].push_back(TallyToJson(t));
   j["by_family"] = Json::array();
   for (const OracleTally& t : by_family) j["by_family"].push_back(TallyToJson(t));
+  int sweeps_agree = 0;
+  j["fit_sweeps"] = Json::array();
+  for (const OracleSweepFit& f : sweeps) {
+    sweeps_agree += f.agrees ? 1 : 0;
+    j["fit_sweeps"].push_back(
+        Json{{"name", f.name},
+             {"chip", f.chip},
+             {"keys", f.keys},
+             {"xla_last_fit", f.xla_last_fit},
+             {"xla_first_oom", f.xla_first_oom ? Json(*f.xla_first_oom) : Json(nullptr)},
+             {"tpusim_max_fitting",
+              f.tpusim_max_fitting ? Json(*f.tpusim_max_fitting) : Json(nullptr)},
+             {"agrees", f.agrees},
+             {"error", f.error}});
+  }
+  j["fit_sweeps_agree"] = sweeps_agree;
+  j["fit_sweeps_total"] = sweeps.size();
   j["case_results"] = Json::array();
   for (const OracleCase& c : cases) {
     j["case_results"].push_back(Json{{"name", c.name},

@@ -104,7 +104,29 @@ struct OracleCase {
   int64_t xla_hbm_values = -1;
   int64_t pre_hbm_values = -1;
 
+  // Capacity-crossing sweeps: the sweep's name, the varied parameter and
+  // its value here (empty / 0 outside sweeps).
+  std::string sweep;
+  int64_t sweep_value = 0;
+  std::string stablehlo_path;
+
   bool xla_fits() const { return xla_status == "ok"; }
+};
+
+// One capacity-crossing sweep scored as `tpusim fit` answers it: the
+// largest value that fits, searched from the sweep's smallest program with
+// the dims that change along the sweep re-sized, against XLA's boundary
+// (its last value that compiled and its first out-of-memory value).
+struct OracleSweepFit {
+  std::string name;
+  std::string chip;
+  std::string keys;  // The varied argument dims, "0.1,1.1,2.1".
+  int64_t xla_last_fit = -1;
+  std::optional<int64_t> xla_first_oom;
+  std::optional<int64_t> tpusim_max_fitting;
+  std::string error;
+  // Within one sweep step: XLA's last fit <= tpusim's < XLA's first OOM.
+  bool agrees = false;
 };
 
 // One row of the table: a chip, a family, or everything.
@@ -130,6 +152,7 @@ struct OracleReport {
   std::string corpus_dir;
   nlohmann::json generator;
   std::vector<OracleCase> cases;
+  std::vector<OracleSweepFit> sweeps;
   std::vector<OracleTally> by_chip;
   std::vector<OracleTally> by_family;
   OracleTally total;

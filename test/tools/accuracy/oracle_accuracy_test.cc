@@ -203,6 +203,8 @@ constexpr int kHbmValuesWithin10PctFloor = 299;  // of 381
 constexpr int kOomWithin10PctFloor = 106;        // of 108 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
 constexpr double kFusionLayoutsExactRateFloor = 0.838;  // 2249 of 2683 pairs
+// `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
+constexpr int kFitSweepsAgreeFloor = 29;  // of 30
 
 TEST(OracleAccuracyTest, CommittedCorpus) {
   OracleOptions options;
@@ -227,6 +229,12 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
   EXPECT_GE(static_cast<double>(total.fusion_layouts_exact) / total.fusion_layouts_matched,
             kFusionLayoutsExactRateFloor);
   EXPECT_GE(total.oom_within_10pct, kOomWithin10PctFloor);
+  int sweeps_agree = 0;
+  for (const OracleSweepFit& f : report->sweeps) {
+    EXPECT_TRUE(f.error.empty()) << f.name << ": " << f.error;
+    sweeps_agree += f.agrees ? 1 : 0;
+  }
+  EXPECT_GE(sweeps_agree, kFitSweepsAgreeFloor);
   // Every case that compiled must have been scored both ways.
   for (const OracleCase& c : report->cases) {
     if (c.xla_status != "ok") continue;

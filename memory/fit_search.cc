@@ -1,0 +1,116 @@
+#include "memory/fit_search.h"
+
+#include <map>
+#include <memory>
+
+#include "absl/strings/str_cat.h"
+#include "hlo/base/status_macros.h"
+#include "memory/memory_analysis.h"
+#include "memory/memory_report.h"
+#include "tpu_model/compiler/compiler.h"
+
+namespace tpusim::memory {
+namespace {
+
+class PointEvaluator {
+ public:
+  PointEvaluator(hlo::Module* module, hlo::DimRefiner* refiner, const tpu::ChipSpec& chip,
+                 const FitRequest& request)
+      : module_(module), refiner_(refiner), chip_(chip), request_(request) {}
+
+  absl::StatusOr<FitPoint> At(int64_t value) {
+    if (auto it = points_.find(value); it != points_.end()) return it->second;
+    std::vector<hlo::DimBinding> bindings = request_.bindings;
+    for (hlo::DimBinding& binding : bindings) binding.size = value;
+    absl::Status applied = refiner_->Apply(bindings);
+    if (!applied.ok()) {
+      return absl::InvalidArgumentError(absl::StrCat("at ", value, ": ", applied.message()));
+    }
+    std::unique_ptr<hlo::Module> compiled;
+    if (!request_.as_written && !tpu::compiler::IsOptimizedModule(*module_)) {
+      TPUSIM_ASSIGN_OR_RETURN(tpu::compiler::CompiledModule result,
+                              tpu::compiler::CompileForTpu(*module_, chip_));
+      compiled = std::move(result.module);
+    }
+    const hlo::Module& analyzed = compiled != nullptr ? *compiled : *module_;
+    TPUSIM_ASSIGN_OR_RETURN(auto analysis, MemoryAnalysis::Run(analyzed, chip_, {}));
+    ReportOptions report_options;
+    report_options.include_buffers = false;
+    report_options.include_timeline = false;
+    TPUSIM_ASSIGN_OR_RETURN(MemoryReport report, BuildMemoryReport(*analysis, report_options));
+    capacity_bytes_ = report.capacity_bytes;
+    FitPoint point{value, report.peak_bytes, report.fits};
+    points_[value] = point;
+    if (request_.progress) request_.progress(point);
+    return point;
+  }
+
+  const std::map<int64_t, FitPoint>& points() const { return points_; }
+  int64_t capacity_bytes() const { return capacity_bytes_; }
+
+ private:
+  hlo::Module* module_;
+  hlo::DimRefiner* refiner_;
+  const tpu::ChipSpec& chip_;
+  const FitRequest& request_;
+  std::map<int64_t, FitPoint> points_;
+  int64_t capacity_bytes_ = 0;
+};
+
+}  // namespace
+
+absl::StatusOr<FitResult> FindLargestFitting(hlo::Module* module, const tpu::ChipSpec& chip,
+                                             const FitRequest& request) {
+  if (request.bindings.empty()) return absl::InvalidArgumentError("no dim to vary");
+  if (request.lo <= 0 || request.hi < request.lo || request.step <= 0) {
+    return absl::InvalidArgumentError("the range must have 0 < LO <= HI and STEP > 0");
+  }
+  TPUSIM_ASSIGN_OR_RETURN(std::unique_ptr<hlo::DimRefiner> refiner,
+                          hlo::DimRefiner::Build(module));
+  PointEvaluator evaluate(module, refiner.get(), chip, request);
+  const int64_t count = (request.hi - request.lo) / request.step + 1;
+  const auto value_at = [&](int64_t index) { return request.lo + index * request.step; };
+
+  FitResult result;
+  for (const hlo::DimBinding& binding : request.bindings) {
+    result.tied_dims += refiner->TiedDimCount(binding);
+  }
+  absl::Status status = [&]() -> absl::Status {
+    int64_t lo = 0, hi = count - 1;
+    TPUSIM_ASSIGN_OR_RETURN(FitPoint first, evaluate.At(value_at(lo)));
+    if (first.fits) {
+      TPUSIM_ASSIGN_OR_RETURN(FitPoint last, evaluate.At(value_at(hi)));
+      if (last.fits) {
+        result.max_fitting = value_at(hi);
+      } else {
+        while (hi - lo > 1) {  // lo fits, hi does not.
+          const int64_t mid = lo + (hi - lo) / 2;
+          TPUSIM_ASSIGN_OR_RETURN(FitPoint p, evaluate.At(value_at(mid)));
+          (p.fits ? lo : hi) = mid;
+        }
+        result.max_fitting = value_at(lo);
+      }
+    }
+    for (int64_t k = 1; k < request.monotonic_samples && count > 2; ++k) {
+      TPUSIM_RETURN_IF_ERROR(
+          evaluate.At(value_at((count - 1) * k / request.monotonic_samples)).status());
+    }
+    return absl::OkStatus();
+  }();
+  refiner->Restore();
+  TPUSIM_RETURN_IF_ERROR(status);
+
+  int64_t previous_peak = -1;
+  for (const auto& [value, point] : evaluate.points()) {
+    if (point.peak_bytes < previous_peak) result.monotonic = false;
+    previous_peak = point.peak_bytes;
+    if (result.max_fitting.has_value() && (value <= *result.max_fitting) != point.fits) {
+      result.monotonic = false;
+    }
+    result.points.push_back(point);
+  }
+  result.capacity_bytes = evaluate.capacity_bytes();
+  return result;
+}
+
+}  // namespace tpusim::memory

@@ -1,0 +1,55 @@
+// The largest value of a program dim that fits the chip (issue 14, `tpusim
+// fit`): the dim and everything tied to it are re-sized per point
+// (hlo/ir/dim_refinement.h), each point goes through the compiler model and
+// the memory analysis `tpusim memory` runs, and a bisection over the
+// LO..HI:STEP grid finds the boundary; evenly spaced samples check that the
+// peak grows with the value (bisection's assumption).
+#ifndef TPUSIM_MEMORY_FIT_SEARCH_H_
+#define TPUSIM_MEMORY_FIT_SEARCH_H_
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <vector>
+
+#include "absl/status/statusor.h"
+#include "hlo/ir/dim_refinement.h"
+#include "hlo/ir/hlo_module.h"
+#include "tpu_model/chip.h"
+
+namespace tpusim::memory {
+
+struct FitPoint {
+  int64_t value = 0;
+  int64_t peak_bytes = 0;
+  bool fits = false;
+};
+
+struct FitRequest {
+  // The dims that take each value together (their sizes are ignored).
+  std::vector<hlo::DimBinding> bindings;
+  int64_t lo = 1;
+  int64_t hi = 1;
+  int64_t step = 1;
+  // Size the program as written, without the compiler model.
+  bool as_written = false;
+  int64_t monotonic_samples = 6;
+  // Called after each evaluated point.
+  std::function<void(const FitPoint&)> progress;
+};
+
+struct FitResult {
+  std::optional<int64_t> max_fitting;  // nullopt: not even `lo` fits.
+  std::vector<FitPoint> points;        // Every evaluated point, by value.
+  bool monotonic = true;
+  int64_t capacity_bytes = 0;
+  int64_t tied_dims = 0;  // Dims re-sized with the bindings.
+};
+
+// `module` is re-sized per point and restored before returning.
+absl::StatusOr<FitResult> FindLargestFitting(hlo::Module* module, const tpu::ChipSpec& chip,
+                                             const FitRequest& request);
+
+}  // namespace tpusim::memory
+
+#endif  // TPUSIM_MEMORY_FIT_SEARCH_H_

@@ -1,0 +1,92 @@
+// End to end: `tpusim fit` finds the boundary `tpusim memory --vary` draws,
+// and refuses programs that cannot take a size.
+#include <cstdio>
+#include <fstream>
+#include <string>
+
+#include "gtest/gtest.h"
+#include "nlohmann/json.hpp"
+#include "test/test_support.h"
+
+namespace tpusim {
+namespace {
+
+using testing::RunCommand;
+using testing::TestDataPath;
+using testing::TpusimBinary;
+
+const std::string kMlp = TestDataPath("fit/mlp_step.hlo");
+
+nlohmann::json Json(const testing::CommandResult& r) {
+  EXPECT_TRUE(nlohmann::json::accept(r.out)) << r.out.substr(0, 400) << r.err;
+  return nlohmann::json::accept(r.out) ? nlohmann::json::parse(r.out) : nlohmann::json();
+}
+
+TEST(FitCliTest, TheLargestFittingBatchIsTheMemoryBoundary) {
+  auto r = RunCommand(TpusimBinary() + " fit " + kMlp +
+                      " --chip v5e --vary x.0=8..1048576:8 --json -q");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const nlohmann::json j = Json(r);
+  ASSERT_TRUE(j["max_fitting"]["x.0"].is_number_integer()) << r.out;
+  const int64_t best = j["max_fitting"]["x.0"].get<int64_t>();
+  EXPECT_GT(best, 8);
+  EXPECT_LT(best, 1048576);
+  EXPECT_TRUE(j["monotonic"].get<bool>());
+  // x, the hidden activations, the zeros and the labels: 7 dims.
+  EXPECT_EQ(j["varied"][0]["tied_dims"].get<int64_t>(), 7);
+  ASSERT_GE(j["points"].size(), 3u);
+  int64_t previous = 0;
+  for (const nlohmann::json& p : j["points"]) {
+    const int64_t value = p["values"]["x.0"].get<int64_t>();
+    EXPECT_GT(value, previous);
+    EXPECT_EQ(p["fits"].get<bool>(), value <= best);
+    previous = value;
+  }
+  // `memory --vary` agrees at the boundary and one step past it.
+  const auto fits_at = [&](int64_t batch) {
+    auto m = RunCommand(TpusimBinary() + " memory " + kMlp + " --chip v5e --json --vary x.0=" +
+                        std::to_string(batch));
+    EXPECT_NE(m.exit_code, 2) << m.err;
+    return Json(m)["fits"].get<bool>();
+  };
+  EXPECT_TRUE(fits_at(best));
+  EXPECT_FALSE(fits_at(best + 8));
+}
+
+TEST(FitCliTest, MemoryVaryResizesEveryTiedArray) {
+  auto r = RunCommand(TpusimBinary() + " memory " + kMlp +
+                      " --chip v5e --json --as-written --vary 0.0=16");
+  ASSERT_NE(r.exit_code, 2) << r.err;
+  auto base = RunCommand(TpusimBinary() + " memory " + kMlp + " --chip v5e --json --as-written");
+  // Arguments: x and labels double (16 x 4096 + 16 x 1024 floats more).
+  EXPECT_EQ(Json(r)["argument_bytes"].get<int64_t>() - Json(base)["argument_bytes"].get<int64_t>(),
+            8 * (4096 + 1024) * 4);
+}
+
+TEST(FitCliTest, ExitsOneWhenNothingFitsAndTwoOnBadRanges) {
+  auto none = RunCommand(TpusimBinary() + " fit " + kMlp +
+                         " --chip v5e --vary x.0=1000000..2000000:1000 -q");
+  EXPECT_EQ(none.exit_code, 1) << none.err;
+  EXPECT_NE(none.out.find("No x.0 in 1000000..2000000 fits on TPU v5e"), std::string::npos)
+      << none.out;
+  for (const std::string& vary : {"x.0=0..10", "x.0=10..5", "x.0=8", "nope.0=8..16", "x.9=8..16"}) {
+    auto r = RunCommand(TpusimBinary() + " fit " + kMlp + " --chip v5e --vary " + vary + " -q");
+    EXPECT_EQ(r.exit_code, 2) << vary << "\n" << r.out;
+    EXPECT_FALSE(r.err.empty()) << vary;
+  }
+}
+
+TEST(FitCliTest, AProgramThatCannotTakeTheSizeNamesTheInstruction) {
+  const std::string path = ::testing::TempDir() + "/fixed_constant.hlo";
+  std::ofstream(path) << "HloModule m\nENTRY e {\n  x = f32[8,16] parameter(0)\n"
+                         "  c = f32[8,16] constant({...})\n  ROOT a = f32[8,16] add(x, c)\n}\n";
+  auto r = RunCommand(TpusimBinary() + " memory " + path + " --chip v5e --vary 0.0=32");
+  std::remove(path.c_str());
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("constant %c f32[8,16] has dim 0 written into the program"),
+            std::string::npos)
+      << r.err;
+}
+
+}  // namespace
+}  // namespace tpusim

@@ -1,0 +1,189 @@
+// tpusim fit FILE --chip NAME --vary NAME=LO..HI[:STEP] [--json] [--module M]
+//
+// The largest value of one dim (a batch, a sequence length, a hidden size)
+// for which the program fits the chip's HBM: the program is imported once,
+// the dim and everything tied to it re-sized per point (hlo/ir/
+// dim_refinement.h), and each point goes through the compiler model and the
+// memory analysis `tpusim memory` runs. Bisection over the LO..HI grid,
+// checked for monotonicity at evenly spaced samples. Exit 0 when some value
+// fits, 1 when none does, 2 on bad input. See docs/fit.md.
+#include <algorithm>
+#include <iostream>
+#include <optional>
+
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_format.h"
+#include "absl/strings/str_split.h"
+#include "hlo/base/status_macros.h"
+#include "hlo/ir/dim_refinement.h"
+#include "memory/fit_search.h"
+#include "tools/cli.h"
+#include "tpu_model/shape_size.h"
+
+namespace tpusim::cli {
+namespace {
+
+struct FitOptions {
+  std::string file;
+  ChipOptions chip;
+  InputOptions input;
+  std::string vary;
+  std::string module;
+  bool json = false;
+  bool as_written = false;
+};
+
+struct Range {
+  std::string key;
+  int64_t lo = 0;
+  int64_t hi = 0;
+  int64_t step = 1;
+};
+
+absl::StatusOr<Range> ParseRange(absl::string_view text) {
+  TPUSIM_ASSIGN_OR_RETURN(auto key_value, SplitVary(text));
+  Range range;
+  range.key = key_value.first;
+  std::string values = key_value.second;
+  const size_t colon = values.find(':');
+  bool ok = true;
+  if (colon != std::string::npos) {
+    ok = absl::SimpleAtoi(values.substr(colon + 1), &range.step) && range.step > 0;
+    values = values.substr(0, colon);
+  }
+  std::vector<std::string> ends = absl::StrSplit(values, absl::MaxSplits("..", 1));
+  ok = ok && ends.size() == 2 && absl::SimpleAtoi(ends[0], &range.lo) &&
+       absl::SimpleAtoi(ends[1], &range.hi) && range.lo > 0 && range.hi >= range.lo;
+  if (!ok) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--vary ", text, ": expected NAME=LO..HI or NAME=LO..HI:STEP with 0 < LO <= HI"));
+  }
+  return range;
+}
+
+int Run(FitOptions& options) {
+  absl::StatusOr<Range> range = ParseRange(options.vary);
+  if (!range.ok()) return ReportError(range.status());
+  absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
+  if (!chip.ok()) return ReportError(chip.status());
+  auto modules = LoadModules(options.file, options.input);
+  if (!modules.ok()) return ReportError(modules.status());
+  hlo::Module* module = nullptr;
+  for (const auto& m : *modules) {
+    if (options.module.empty() || m->name() == options.module) {
+      module = m.get();
+      break;
+    }
+  }
+  if (module == nullptr) {
+    return ReportError(absl::InvalidArgumentError(
+        absl::StrCat("no module named '", options.module, "' in ", options.file)));
+  }
+  // Several dims that are one quantity (the sequence of q, k and v) vary
+  // together: "0.1,1.1,2.1=...".
+  memory::FitRequest request;
+  request.lo = range->lo;
+  request.hi = range->hi;
+  request.step = range->step;
+  request.as_written = options.as_written;
+  for (absl::string_view key : absl::StrSplit(range->key, ',')) {
+    absl::StatusOr<hlo::DimBinding> binding = hlo::ResolveDimKey(*module, key, range->lo);
+    if (!binding.ok()) return ReportError(binding.status());
+    request.bindings.push_back(*std::move(binding));
+  }
+  if (!options.input.quiet) {
+    request.progress = [&](const memory::FitPoint& point) {
+      std::cerr << absl::StrFormat("tpusim fit: %s=%d: peak %s, %s\n", range->key, point.value,
+                                   tpu::FormatXlaSize(point.peak_bytes),
+                                   point.fits ? "fits" : "does not fit");
+    };
+  }
+  absl::StatusOr<memory::FitResult> fit = memory::FindLargestFitting(module, **chip, request);
+  if (!fit.ok()) {
+    return ReportError(absl::Status(fit.status().code(),
+                                    absl::StrCat(options.file, ": ", range->key, " ",
+                                                 fit.status().message())));
+  }
+  const std::optional<int64_t>& best = fit->max_fitting;
+  const auto peak_at = [&](int64_t value) {
+    for (const memory::FitPoint& p : fit->points) {
+      if (p.value == value) return p.peak_bytes;
+    }
+    return int64_t{0};
+  };
+
+  if (options.json) {
+    nlohmann::json points = nlohmann::json::array();
+    for (const memory::FitPoint& point : fit->points) {
+      points.push_back({{"values", {{range->key, point.value}}},
+                        {"peak_bytes", point.peak_bytes},
+                        {"fits", point.fits}});
+    }
+    nlohmann::json max_fitting = nlohmann::json::object();
+    max_fitting[range->key] = best.has_value() ? nlohmann::json(*best) : nlohmann::json(nullptr);
+    PrintJson({{"file", options.file},
+               {"module", module->name()},
+               {"chip", (*chip)->name},
+               {"capacity_bytes", fit->capacity_bytes},
+               {"varied", {{{"name", range->key},
+                            {"lo", range->lo},
+                            {"hi", range->hi},
+                            {"step", range->step},
+                            {"tied_dims", fit->tied_dims}}}},
+               {"max_fitting", max_fitting},
+               {"monotonic", fit->monotonic},
+               {"points", points}});
+  } else {
+    std::cout << absl::StrFormat("%-12s %14s  %s\n", range->key, "peak", "fits");
+    for (const memory::FitPoint& point : fit->points) {
+      std::cout << absl::StrFormat("%-12d %14s  %s\n", point.value,
+                                   tpu::FormatXlaSize(point.peak_bytes),
+                                   point.fits ? "yes" : "no");
+    }
+    if (best.has_value()) {
+      std::cout << absl::StrFormat(
+          "Largest %s that fits on %s: %d (peak %s of %s usable; %d dims re-sized with it)\n",
+          range->key, (*chip)->display_name, *best,
+          tpu::FormatXlaSize(peak_at(*best)), tpu::FormatXlaSize(fit->capacity_bytes),
+          fit->tied_dims);
+    } else {
+      std::cout << absl::StrFormat("No %s in %d..%d fits on %s.\n", range->key, range->lo,
+                                   range->hi, (*chip)->display_name);
+    }
+    if (!fit->monotonic) {
+      std::cout << "Note: the peak is not monotonic in " << range->key
+                << " at the points above; the bisection's answer may not be the largest.\n";
+    }
+  }
+  return best.has_value() ? kExitOk : kExitCheckFailed;
+}
+
+Runner SetUp(CLI::App* app) {
+  auto options = std::make_shared<FitOptions>();
+  app->add_option("FILE", options->file,
+                  "HLO text, HloProto (binary/text) or StableHLO/MHLO file")
+      ->required();
+  AddChipOptions(app, &options->chip, /*required=*/true);
+  app->add_option("--vary", options->vary,
+                  "The dim to vary and its range: ARG.DIM=LO..HI[:STEP] or NAME.DIM=...; "
+                  "several dims that vary together joined by commas (0.1,1.1=...); every "
+                  "dim tied to them follows")
+      ->required();
+  app->add_flag("--json", options->json, "Machine output: max_fitting and every point");
+  app->add_option("--module", options->module,
+                  "Module to fit when the file holds several (default: the first)");
+  app->add_flag("--as-written", options->as_written,
+                "Size the program as written, without the compiler model");
+  // The input options but --vary, which is the range here.
+  app->add_option("--bind-dim", options->input.bind_dims,
+                  "Size for an unbounded (?) MLIR dim: NAME_OR_INDEX=N (repeatable)");
+  app->add_flag("--quiet,-q", options->input.quiet, "No progress lines on stderr");
+  return [options] { return Run(*options); };
+}
+
+}  // namespace
+}  // namespace tpusim::cli
+
+TPUSIM_REGISTER_COMMAND(fit, "Find the largest value of a dim (batch, sequence) that fits",
+                        tpusim::cli::SetUp);
