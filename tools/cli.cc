@@ -2,6 +2,8 @@
 
 #include <algorithm>
 #include <iostream>
+#include <memory>
+#include <set>
 
 #include "absl/strings/match.h"
 #include "absl/strings/numbers.h"
@@ -119,8 +121,18 @@ absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> LoadModules(
     }
     import_options.mlir.bound_dims[parts[0]] = value;
   }
+  import_options.mlir.used_bound_dims = std::make_shared<std::set<std::string>>();
   TPUSIM_ASSIGN_OR_RETURN(std::vector<std::unique_ptr<hlo::Module>> modules,
                           hlo::ImportFile(path, import_options));
+  // A binding that sized nothing is a typo or a wrong index, not a no-op.
+  for (const auto& [key, value] : import_options.mlir.bound_dims) {
+    if (!import_options.mlir.used_bound_dims->contains(key)) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          path, ": --bind-dim ", key, "=", value,
+          " matches no unbounded ('?') dim of the program; keys are ARG.DIM, NAME.DIM, "
+          "ARG, NAME or * (docs/mlir_importer.md); a static dim is re-sized with --vary"));
+    }
+  }
   if (options.vary.empty()) return modules;
   for (const auto& module : modules) {
     std::vector<hlo::DimBinding> bindings;

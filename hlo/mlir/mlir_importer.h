@@ -7,6 +7,8 @@
 #include <cstdint>
 #include <map>
 #include <memory>
+#include <set>
+#include <memory>
 #include <string>
 
 #include "absl/status/statusor.h"
@@ -22,6 +24,9 @@ struct MlirImportOptions {
   // (every other `?`). Sizes of values computed from bound arguments are
   // inferred. See docs/mlir_importer.md.
   std::map<std::string, int64_t> bound_dims;
+  // When set, the keys of `bound_dims` that sized some dim are added here,
+  // so that a caller can refuse a binding that matches nothing.
+  std::shared_ptr<std::set<std::string>> used_bound_dims;
 };
 
 // Imports one module. Errors are InvalidArgument with a full diagnostic:

@@ -654,7 +654,10 @@ absl::StatusOr<Shape> Converter::ShapeOf(mlir::Type type, mlir::Operation* op,
       for (const std::string& key : keys) {
         if (bound) break;
         auto it = options_.bound_dims.find(key);
-        if (it != options_.bound_dims.end()) bound = it->second;
+        if (it != options_.bound_dims.end()) {
+          bound = it->second;
+          if (options_.used_bound_dims) options_.used_bound_dims->insert(key);
+        }
       }
       if (!bound) {
         std::string hint = dim_keys.empty()

@@ -88,5 +88,24 @@ TEST(FitCliTest, AProgramThatCannotTakeTheSizeNamesTheInstruction) {
       << r.err;
 }
 
+// --bind-dim used to be ignored when it matched no `?` dim.
+TEST(FitCliTest, ABindDimThatMatchesNothingIsAnError) {
+  const std::string path = ::testing::TempDir() + "/static.mlir";
+  std::ofstream(path) << "func.func @main(%arg0: tensor<8x16xf32>) -> tensor<8x16xf32> {\n"
+                         "  return %arg0 : tensor<8x16xf32>\n}\n";
+  auto r = RunCommand(TpusimBinary() + " import " + path + " --bind-dim 0.0=4");
+  EXPECT_EQ(r.exit_code, 2);
+  EXPECT_NE(r.err.find("--bind-dim 0.0=4 matches no unbounded ('?') dim"), std::string::npos)
+      << r.err;
+  const std::string dynamic = ::testing::TempDir() + "/dynamic.mlir";
+  std::ofstream(dynamic) << "func.func @main(%arg0: tensor<?x16xf32>) -> tensor<?x16xf32> {\n"
+                            "  return %arg0 : tensor<?x16xf32>\n}\n";
+  r = RunCommand(TpusimBinary() + " import " + dynamic + " --bind-dim 0.0=4");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_NE(r.out.find("f32[4,16]"), std::string::npos) << r.out;
+  std::remove(path.c_str());
+  std::remove(dynamic.c_str());
+}
+
 }  // namespace
 }  // namespace tpusim
