@@ -8,6 +8,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "hlo/base/checked_math.h"
 
 namespace tpusim::memory {
 namespace {
@@ -184,8 +185,8 @@ absl::StatusOr<MemoryViewerResult> BuildMemoryViewer(const hlo::Module& module,
     const int64_t n = static_cast<int64_t>(events.size());
     auto increase = [&](LogicalBufferInfo* canonical, bool init_span) {
       live.push_back(canonical->proto->id);
-      heap += canonical->size();
-      uheap += canonical->unpadded;
+      heap = SaturatingAdd(heap, canonical->size());
+      uheap = SaturatingAdd(uheap, canonical->unpadded);
       if (heap > peak) {
         peak = heap;
         peak_position = static_cast<int64_t>(heap_timeline.size()) - 1;
@@ -216,8 +217,8 @@ absl::StatusOr<MemoryViewerResult> BuildMemoryViewer(const hlo::Module& module,
           if (refs == 0) {
             LogicalBufferInfo* canonical = lb->Canonical();
             live.remove(canonical->proto->id);
-            heap -= canonical->size();
-            uheap -= canonical->unpadded;
+            heap = SaturatingAdd(heap, -canonical->size());
+            uheap = SaturatingAdd(uheap, -canonical->unpadded);
             if (heap < 0) return absl::InvalidArgumentError("heap size became negative");
             if (canonical->span) {
               canonical->span->second = static_cast<int64_t>(heap_timeline.size()) - 1;
@@ -252,7 +253,7 @@ absl::StatusOr<MemoryViewerResult> BuildMemoryViewer(const hlo::Module& module,
   int64_t indefinite_bytes = 0;
   auto add_object = [&](const LogicalBufferInfo& lb) {
     if (lb.size() < options.small_buffer_size) {
-      small_bytes += lb.size();
+      small_bytes = SaturatingAdd(small_bytes, lb.size());
     } else {
       r.max_heap.push_back(MakeObject(lb, colorno++));
     }
@@ -265,7 +266,7 @@ absl::StatusOr<MemoryViewerResult> BuildMemoryViewer(const hlo::Module& module,
       if (lb != nullptr && lb->size() > (best ? best->size() : 0)) best = lb;
     }
     if (best == nullptr) continue;
-    indefinite_bytes += a.proto->size;
+    indefinite_bytes = SaturatingAdd(indefinite_bytes, a.proto->size);
     add_object(*best);
   }
   for (int64_t id : peak_live) {
@@ -314,13 +315,13 @@ absl::StatusOr<MemoryViewerResult> BuildMemoryViewer(const hlo::Module& module,
   for (const AllocationInfo& a : allocations) {
     const hlo::BufferAllocationRecord& p = *a.proto;
     if (p.color != options.memory_color) continue;
-    total += p.size;
-    if (p.is_entry_computation_parameter) params += p.size;
+    total = SaturatingAdd(total, p.size);
+    if (p.is_entry_computation_parameter) params = SaturatingAdd(params, p.size);
     const bool reusable = !p.is_thread_local && !p.is_tuple;
-    if (!reusable) non_reusable += p.size;
-    if (p.maybe_live_out) live_out += p.size;
+    if (!reusable) non_reusable = SaturatingAdd(non_reusable, p.size);
+    if (p.maybe_live_out) live_out = SaturatingAdd(live_out, p.size);
     if (!a.IsIndefinite()) continue;
-    indefinite += p.size;
+    indefinite = SaturatingAdd(indefinite, p.size);
     MemoryViewerAllocation alloc;
     alloc.id = p.index;
     alloc.size_mib = BytesToMiB(p.size);

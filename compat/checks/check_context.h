@@ -14,6 +14,7 @@
 #include "compat/config.h"
 #include "compat/report.h"
 #include "compat/rules.h"
+#include "hlo/base/checked_math.h"
 #include "hlo/ir/hlo_module.h"
 #include "tpu_model/chip.h"
 
@@ -55,9 +56,12 @@ struct HbmEstimate {
   // device. False for optimized input, or when the model could not run and
   // the program was sized as written.
   bool compiled = false;
-  int64_t total() const { return parameters + outputs + constants + temporaries; }
+  // Sums saturate: absurd sizes stay absurdly large rather than wrap (issue 16).
+  int64_t total() const {
+    return SaturatingAdd(SaturatingAdd(parameters, outputs), SaturatingAdd(constants, temporaries));
+  }
   // What no fusion or schedule can remove: the program's inputs and outputs.
-  int64_t floor() const { return parameters + outputs; }
+  int64_t floor() const { return SaturatingAdd(parameters, outputs); }
 };
 
 // Computed on first use and shared by the rules of one module (compat/

@@ -13,6 +13,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "compat/checks/checks.h"
+#include "hlo/base/checked_math.h"
 #include "memory/memory_analysis.h"
 #include "tpu_model/compiler/compiler.h"
 #include "tpu_model/shape_size.h"
@@ -39,13 +40,13 @@ const absl::StatusOr<HbmEstimate>& HbmEstimateCache::Get(const hlo::Module& modu
   for (const memory::BufferAllocation& allocation : (*analysis)->assignment().allocations()) {
     if (allocation.color != 0 || allocation.is_thread_local) continue;
     if (allocation.is_entry_computation_parameter) {
-      estimate.parameters += allocation.size;
+      estimate.parameters = SaturatingAdd(estimate.parameters, allocation.size);
     } else if (allocation.maybe_live_out) {
-      estimate.outputs += allocation.size;
+      estimate.outputs = SaturatingAdd(estimate.outputs, allocation.size);
     } else if (allocation.is_constant) {
-      estimate.constants += allocation.size;
+      estimate.constants = SaturatingAdd(estimate.constants, allocation.size);
     } else {
-      estimate.temporaries += allocation.size;
+      estimate.temporaries = SaturatingAdd(estimate.temporaries, allocation.size);
     }
   }
   estimate_ = estimate;

@@ -82,7 +82,8 @@ class Importer {
         filename_(filename.empty() ? "<input>" : std::string(filename)),
         options_(options),
         prepass_(RunTextPrepass(text)),
-        text_(prepass_.TextFor(text)) {}
+        unedited_(prepass_.edits.empty() ? std::string(text) : std::string()),
+        text_(prepass_.edits.empty() ? absl::string_view(unedited_) : prepass_.TextFor(text)) {}
 
   absl::StatusOr<std::unique_ptr<Module>> Run();
   absl::StatusOr<std::string> Reprint(MlirPrintForm form);
@@ -115,7 +116,12 @@ class Importer {
   std::string filename_;
   const MlirImportOptions& options_;
   PrepassResult prepass_;
-  absl::string_view text_;  // What MLIR parses: the input or its rewrite.
+  // libMLIR's lexer takes the byte after its buffer for the end marker, so
+  // what it parses must be NUL-terminated: our own copy of the input when the
+  // pre-pass changed nothing (a caller's view, e.g. a slice of a larger
+  // buffer, has no NUL after it; fuzzing read past one).
+  std::string unedited_;
+  absl::string_view text_;  // What MLIR parses: unedited_ or the rewrite.
   // The functions were not inside a `module`; we wrapped them.
   bool wrapped_ = false;
 };
