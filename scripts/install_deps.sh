@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian 12 packages tpusim builds with. Idempotent: prints one
 # line and exits when everything is already present.
+#   scripts/install_deps.sh          what the normal (GCC) build and tests need
+#   scripts/install_deps.sh --fuzz   that, plus clang 19 and its libFuzzer /
+#                                    sanitizer runtimes (scripts/fuzz.sh)
 set -euo pipefail
 
 PACKAGES=(
@@ -10,6 +13,17 @@ PACKAGES=(
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev zlib1g-dev libzstd-dev libedit-dev libcurl4-openssl-dev libxml2-dev
 )
+
+# Only the fuzz build needs these (docs/fuzzing.md); clang 19 matches the
+# LLVM/MLIR 19 the importer links against. libclang-rt-19-dev carries
+# libclang_rt.fuzzer and the ASan/UBSan runtimes; the system linker is enough.
+FUZZ_PACKAGES=(clang-19 libclang-rt-19-dev)
+
+case "${1:-}" in
+  "") ;;
+  --fuzz) PACKAGES+=("${FUZZ_PACKAGES[@]}") ;;
+  *) echo "usage: scripts/install_deps.sh [--fuzz]" >&2; exit 2 ;;
+esac
 
 missing=()
 for p in "${PACKAGES[@]}"; do

@@ -69,8 +69,9 @@ TEST(FitCliTest, ExitsOneWhenNothingFitsAndTwoOnBadRanges) {
   EXPECT_EQ(none.exit_code, 1) << none.err;
   EXPECT_NE(none.out.find("No x.0 in 1000000..2000000 fits on TPU v5e"), std::string::npos)
       << none.out;
-  for (const std::string& vary : {"x.0=0..10", "x.0=10..5", "x.0=8", "nope.0=8..16", "x.9=8..16"}) {
-    auto r = RunCommand(TpusimBinary() + " fit " + kMlp + " --chip v5e --vary " + vary + " -q");
+  for (const char* vary : {"x.0=0..10", "x.0=10..5", "x.0=8", "nope.0=8..16", "x.9=8..16"}) {
+    auto r = RunCommand(TpusimBinary() + " fit " + kMlp + " --chip v5e --vary " +
+                        std::string(vary) + " -q");
     EXPECT_EQ(r.exit_code, 2) << vary << "\n" << r.out;
     EXPECT_FALSE(r.err.empty()) << vary;
   }

@@ -1,0 +1,1 @@
+// A two'-sdy.sharlayer MLP as jaxmodule @jit_mixed_int4_dmhlo.all_reduce.lstablehlo.dynamic_sliceower() write attrm
