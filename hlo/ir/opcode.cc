@@ -28,9 +28,8 @@ std::optional<HloOpcode> StringToHloOpcode(absl::string_view name) {
   return it->second;
 }
 
-bool IsElementwise(HloOpcode opcode) {
+int ElementwiseArity(HloOpcode opcode) {
   switch (opcode) {
-    // Unary.
     case HloOpcode::kAbs:
     case HloOpcode::kAcos:
     case HloOpcode::kAcosh:
@@ -68,7 +67,7 @@ bool IsElementwise(HloOpcode opcode) {
     case HloOpcode::kTan:
     case HloOpcode::kTanh:
     case HloOpcode::kCopy:
-    // Binary.
+      return 1;
     case HloOpcode::kAdd:
     case HloOpcode::kAnd:
     case HloOpcode::kAtan2:
@@ -87,14 +86,16 @@ bool IsElementwise(HloOpcode opcode) {
     case HloOpcode::kStochasticConvert:
     case HloOpcode::kSubtract:
     case HloOpcode::kXor:
-    // Ternary.
+      return 2;
     case HloOpcode::kClamp:
     case HloOpcode::kSelect:
-      return true;
+      return 3;
     default:
-      return false;
+      return 0;
   }
 }
+
+bool IsElementwise(HloOpcode opcode) { return ElementwiseArity(opcode) > 0; }
 
 bool IsTranscendental(HloOpcode opcode) {
   switch (opcode) {

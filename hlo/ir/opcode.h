@@ -164,6 +164,9 @@ std::optional<HloOpcode> StringToHloOpcode(absl::string_view name);
 // depends only on operand elements i. Includes convert, compare, select,
 // clamp.
 bool IsElementwise(HloOpcode opcode);
+// How many operands an elementwise op takes (select and clamp 3, the binary
+// ops 2, the rest 1); 0 for other ops.
+int ElementwiseArity(HloOpcode opcode);
 // exp, log, tanh, ...: counted as transcendentals by HloCostAnalysis.
 bool IsTranscendental(HloOpcode opcode);
 // Collective communication ops (sync and async forms).

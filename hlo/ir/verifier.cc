@@ -84,37 +84,6 @@ bool NestsDeeperThan(const Shape& shape, int limit) {
   return false;
 }
 
-// Operands of an elementwise op: select and clamp take three, the binary
-// ops two, the rest one.
-int64_t ElementwiseArity(HloOpcode opcode) {
-  switch (opcode) {
-    case HloOpcode::kClamp:
-    case HloOpcode::kSelect:
-      return 3;
-    case HloOpcode::kAdd:
-    case HloOpcode::kAnd:
-    case HloOpcode::kAtan2:
-    case HloOpcode::kCompare:
-    case HloOpcode::kComplex:
-    case HloOpcode::kDivide:
-    case HloOpcode::kMaximum:
-    case HloOpcode::kMinimum:
-    case HloOpcode::kMultiply:
-    case HloOpcode::kOr:
-    case HloOpcode::kPower:
-    case HloOpcode::kRemainder:
-    case HloOpcode::kShiftLeft:
-    case HloOpcode::kShiftRightArithmetic:
-    case HloOpcode::kShiftRightLogical:
-    case HloOpcode::kStochasticConvert:
-    case HloOpcode::kSubtract:
-    case HloOpcode::kXor:
-      return 2;
-    default:
-      return 1;
-  }
-}
-
 // Dim `a` of one shape against dim `b` of another, as XLA compares them:
 // by size (a dynamic dim by its bound); an unbounded dim matches anything.
 bool DimsAgree(int64_t a, int64_t b) {
