@@ -240,9 +240,7 @@ absl::Status Importer::CheckTextLimits() const {
   std::optional<TextLimitViolation> violation =
       FindTextLimitViolation(original_, TextSyntax::kMlir);
   if (!violation.has_value()) return absl::OkStatus();
-  SourceLocation loc = LocationOfOffset(filename_, original_, violation->offset);
-  return absl::InvalidArgumentError(FormatDiagnostic(loc, Severity::kError, violation->message,
-                                                     LineOfText(original_, loc.line)));
+  return ErrorAtOffset(filename_, original_, violation->offset, violation->message);
 }
 
 std::optional<size_t> Importer::OffsetOfTopLevelOp(size_t index) {

@@ -364,10 +364,7 @@ absl::StatusOr<std::unique_ptr<Module>> ReadHloProtoText(
   // fields included: bound the depth before it runs.
   if (std::optional<TextLimitViolation> violation =
           FindTextLimitViolation(text, TextSyntax::kProtoText)) {
-    SourceLocation location = LocationOfOffset(std::string(filename), text, violation->offset);
-    return absl::InvalidArgumentError(FormatDiagnostic(location, Severity::kError,
-                                                       violation->message,
-                                                       LineOfText(text, location.line)));
+    return ErrorAtOffset(filename, text, violation->offset, violation->message);
   }
   const absl::flat_hash_set<std::string> top = TopLevelTextFields(text);
   Container container = Container::kHloModuleProto;
