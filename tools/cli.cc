@@ -99,6 +99,35 @@ void AddInputOptions(CLI::App* app, InputOptions* options) {
   app->add_flag("--quiet,-q", options->quiet, "No progress lines on stderr");
 }
 
+absl::StatusOr<std::vector<hlo::Module*>> SelectModules(
+    const std::vector<std::unique_ptr<hlo::Module>>& modules, const std::string& wanted) {
+  std::vector<hlo::Module*> out;
+  if (wanted.empty()) {
+    for (const auto& m : modules) out.push_back(m.get());
+    return out;
+  }
+  int64_t index = -1;
+  if (absl::SimpleAtoi(wanted, &index) && index >= 0 &&
+      index < static_cast<int64_t>(modules.size())) {
+    out.push_back(modules[index].get());
+    return out;
+  }
+  std::vector<std::string> names;
+  for (const auto& m : modules) {
+    names.push_back(m->name());
+    const std::string& name = m->name();
+    if (name == wanted || (name.size() > wanted.size() && name.compare(0, wanted.size(), wanted) == 0 &&
+                           name[wanted.size()] == '(')) {
+      out.push_back(m.get());
+    }
+  }
+  if (out.empty()) {
+    return absl::InvalidArgumentError(absl::StrCat("no module named '", wanted,
+                                                   "'; the file holds: ", absl::StrJoin(names, ", ")));
+  }
+  return out;
+}
+
 absl::StatusOr<std::pair<std::string, std::string>> SplitVary(absl::string_view text) {
   std::vector<std::string> parts = absl::StrSplit(text, absl::MaxSplits('=', 1));
   if (parts.size() != 2 || parts[0].empty() || parts[1].empty()) {
@@ -143,11 +172,9 @@ absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> LoadModules(
         return absl::InvalidArgumentError(
             absl::StrCat("--vary ", vary, ": the value must be a positive integer"));
       }
-      for (absl::string_view key : absl::StrSplit(key_value.first, ',')) {
-        TPUSIM_ASSIGN_OR_RETURN(hlo::DimBinding binding,
-                                hlo::ResolveDimKey(*module, key, value));
-        bindings.push_back(std::move(binding));
-      }
+      TPUSIM_ASSIGN_OR_RETURN(std::vector<hlo::DimBinding> tied,
+                              hlo::ResolveDimKeys(*module, key_value.first, value));
+      bindings.insert(bindings.end(), tied.begin(), tied.end());
     }
     TPUSIM_ASSIGN_OR_RETURN(std::unique_ptr<hlo::DimRefiner> refiner,
                             hlo::DimRefiner::Build(module.get()));

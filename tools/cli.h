@@ -91,6 +91,11 @@ void AddInputOptions(CLI::App* app, InputOptions* options);
 absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> LoadModules(
     const std::string& path, const InputOptions& options);
 
+// The modules selected by --module: a name (exact, or the name before an
+// XSpace "(program id)" suffix) or a 0-based index; every module when empty.
+absl::StatusOr<std::vector<hlo::Module*>> SelectModules(
+    const std::vector<std::unique_ptr<hlo::Module>>& modules, const std::string& wanted);
+
 // "NAME=VALUE" of --vary: the dim key and the value text.
 absl::StatusOr<std::pair<std::string, std::string>> SplitVary(absl::string_view text);
 

@@ -10,6 +10,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "absl/strings/str_split.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/verifier.h"
@@ -630,6 +631,16 @@ absl::StatusOr<DimBinding> ResolveDimKey(const Module& module, absl::string_view
                                                    shape.ToString(false), ", without dim ", dim));
   }
   return DimBinding{std::string(key), parameter, dim, size};
+}
+
+absl::StatusOr<std::vector<DimBinding>> ResolveDimKeys(const Module& module,
+                                                       absl::string_view keys, int64_t size) {
+  std::vector<DimBinding> bindings;
+  for (absl::string_view key : absl::StrSplit(keys, ',')) {
+    TPUSIM_ASSIGN_OR_RETURN(DimBinding binding, ResolveDimKey(module, key, size));
+    bindings.push_back(std::move(binding));
+  }
+  return bindings;
 }
 
 }  // namespace tpusim::hlo

@@ -37,6 +37,10 @@ struct DimBinding {
 // metadata (JAX's argument names). Errors list the arguments.
 absl::StatusOr<DimBinding> ResolveDimKey(const Module& module, absl::string_view key,
                                          int64_t size);
+// Comma-separated keys of dims that are one quantity and take one size
+// ("0.1,1.1,2.1": the sequence of separate q, k and v arguments).
+absl::StatusOr<std::vector<DimBinding>> ResolveDimKeys(const Module& module,
+                                                       absl::string_view keys, int64_t size);
 
 class DimRefiner {
  public:

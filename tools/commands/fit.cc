@@ -69,17 +69,12 @@ int Run(FitOptions& options) {
   if (!chip.ok()) return ReportError(chip.status());
   auto modules = LoadModules(options.file, options.input);
   if (!modules.ok()) return ReportError(modules.status());
-  hlo::Module* module = nullptr;
-  for (const auto& m : *modules) {
-    if (options.module.empty() || m->name() == options.module) {
-      module = m.get();
-      break;
-    }
+  auto selected = SelectModules(*modules, options.module);
+  if (!selected.ok()) return ReportError(selected.status());
+  if (selected->empty()) {
+    return ReportError(absl::InvalidArgumentError(absl::StrCat(options.file, ": no module")));
   }
-  if (module == nullptr) {
-    return ReportError(absl::InvalidArgumentError(
-        absl::StrCat("no module named '", options.module, "' in ", options.file)));
-  }
+  hlo::Module* module = selected->front();
   // Several dims that are one quantity (the sequence of q, k and v) vary
   // together: "0.1,1.1,2.1=...".
   memory::FitRequest request;
@@ -87,11 +82,10 @@ int Run(FitOptions& options) {
   request.hi = range->hi;
   request.step = range->step;
   request.as_written = options.as_written;
-  for (absl::string_view key : absl::StrSplit(range->key, ',')) {
-    absl::StatusOr<hlo::DimBinding> binding = hlo::ResolveDimKey(*module, key, range->lo);
-    if (!binding.ok()) return ReportError(binding.status());
-    request.bindings.push_back(*std::move(binding));
-  }
+  absl::StatusOr<std::vector<hlo::DimBinding>> bindings =
+      hlo::ResolveDimKeys(*module, range->key, range->lo);
+  if (!bindings.ok()) return ReportError(bindings.status());
+  request.bindings = *std::move(bindings);
   if (!options.input.quiet) {
     request.progress = [&](const memory::FitPoint& point) {
       std::cerr << absl::StrFormat("tpusim fit: %s=%d: peak %s, %s\n", range->key, point.value,
@@ -172,7 +166,8 @@ Runner SetUp(CLI::App* app) {
       ->required();
   app->add_flag("--json", options->json, "Machine output: max_fitting and every point");
   app->add_option("--module", options->module,
-                  "Module to fit when the file holds several (default: the first)");
+                  "Module to fit when the file holds several (name or 0-based index; default: the "
+                  "first)");
   app->add_flag("--as-written", options->as_written,
                 "Size the program as written, without the compiler model");
   // The input options but --vary, which is the range here.

@@ -43,37 +43,6 @@ struct MemoryCommandOptions {
   bool all = false;
 };
 
-// The modules selected by --module: a name (exact, or the name before an
-// XSpace "(program id)" suffix) or a 0-based index.
-absl::StatusOr<std::vector<const hlo::Module*>> SelectModules(
-    const std::vector<std::unique_ptr<hlo::Module>>& modules, const std::string& wanted) {
-  std::vector<const hlo::Module*> out;
-  if (wanted.empty()) {
-    for (const auto& m : modules) out.push_back(m.get());
-    return out;
-  }
-  int64_t index = -1;
-  if (absl::SimpleAtoi(wanted, &index) && index >= 0 &&
-      index < static_cast<int64_t>(modules.size())) {
-    out.push_back(modules[index].get());
-    return out;
-  }
-  std::vector<std::string> names;
-  for (const auto& m : modules) {
-    names.push_back(m->name());
-    const std::string& name = m->name();
-    if (name == wanted || (name.size() > wanted.size() && name.compare(0, wanted.size(), wanted) == 0 &&
-                           name[wanted.size()] == '(')) {
-      out.push_back(m.get());
-    }
-  }
-  if (out.empty()) {
-    return absl::InvalidArgumentError(absl::StrCat("no module named '", wanted,
-                                                   "'; the file holds: ", absl::StrJoin(names, ", ")));
-  }
-  return out;
-}
-
 int Run(MemoryCommandOptions& options) {
   if (options.json) options.format = "json";
   memory::MemoryAnalysisOptions analysis_options;
