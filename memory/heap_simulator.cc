@@ -61,11 +61,17 @@ HeapTrace SimulateHeap(const Dataflow& df, const AliasAnalysis& aa, const LiveRa
   std::vector<int32_t> trace_id(df.value_count(), kNone);
   std::vector<uint8_t> freed_early(df.value_count(), 0);
   std::vector<int32_t> first_allocated(nb, kNone);
+  // Per trace buffer, the allocated buffer whose memory it lives in: a
+  // share names that root, as XLA's SHARE_WITH does (share_with_canonical_id),
+  // never a buffer that itself shares. Readers that count references through
+  // the canonical (xprof's memory_viewer) need it.
+  std::vector<int32_t> canonical;
   trace.events.reserve(order.size() * 2);
   auto new_id = [&](ValueIndex v) {
     trace_id[v] = static_cast<int32_t>(trace.values.size());
     trace.values.push_back(v);
     trace.ids.push_back(df.value(v).id);
+    canonical.push_back(trace_id[v]);
     return trace_id[v];
   };
   auto share = [&](ValueIndex v, ValueIndex shared, int32_t t) {
@@ -74,7 +80,10 @@ HeapTrace SimulateHeap(const Dataflow& df, const AliasAnalysis& aa, const LiveRa
     const int64_t size = std::max(group_size[gv], group_size[gs]);
     if (gv != gs) group[gv] = gs;
     group_size[gs] = size;
-    trace.events.push_back({HeapEvent::Kind::kShareWith, new_id(v), trace_id[shared], t, size});
+    const int32_t root = canonical[trace_id[shared]];
+    const int32_t id = new_id(v);
+    canonical[id] = root;
+    trace.events.push_back({HeapEvent::Kind::kShareWith, id, root, t, size});
   };
 
   for (int32_t t = 0; t < steps; ++t) {

@@ -37,6 +37,19 @@ hlo::Shape ResolveShape(const hlo::Shape& shape, const std::vector<int64_t>& ind
   return shape;
 }
 
+// The module's own name: an XSpace's programs are imported as
+// "name(program id)" to tell them apart, and xprof's moduleName is the name.
+std::string XprofModuleName(const std::string& name) {
+  const size_t open = name.rfind('(');
+  if (open == std::string::npos || open == 0 || name.back() != ')' || open + 2 >= name.size()) {
+    return name;
+  }
+  for (size_t k = open + 1; k + 1 < name.size(); ++k) {
+    if (name[k] < '0' || name[k] > '9') return name;
+  }
+  return name.substr(0, open);
+}
+
 struct AllocationInfo {
   const hlo::BufferAllocationRecord* proto = nullptr;
   std::optional<int64_t> trace_id;
@@ -133,6 +146,11 @@ absl::StatusOr<MemoryViewerResult> BuildMemoryViewer(const hlo::Module& module,
       info->instruction = inst;
       info->shape = ResolveShape(inst->shape(), it->second->shape_index);
       info->unpadded = XprofUnpaddedSize(info->shape);
+      if (options.size_function != nullptr) {
+        absl::StatusOr<hlo::Shape> laid_out = options.size_function->LaidOut(info->shape);
+        if (!laid_out.ok()) return laid_out.status();
+        info->shape = *std::move(laid_out);
+      }
       buffers[assigned.logical_buffer_id] = std::move(info);
     }
   }
@@ -229,7 +247,10 @@ absl::StatusOr<MemoryViewerResult> BuildMemoryViewer(const hlo::Module& module,
         case hlo::HeapEventRecord::Kind::kShareWith: {
           LogicalBufferInfo* canonical = get(e.share_with_canonical_id);
           if (canonical == nullptr) continue;
-          if (lb->ShareWith(canonical) == 1) increase(canonical, false);
+          // A chain of shares counts on its root: the buffer that was
+          // allocated and whose removal at the last free keeps `live` equal
+          // to the heap (XLA's traces name the root already).
+          if (lb->ShareWith(canonical) == 1) increase(canonical->Canonical(), false);
           break;
         }
       }
@@ -244,7 +265,7 @@ absl::StatusOr<MemoryViewerResult> BuildMemoryViewer(const hlo::Module& module,
   }
 
   MemoryViewerResult r;
-  r.module_name = module.name();
+  r.module_name = XprofModuleName(module.name());
   r.entry_computation_name = module.entry() ? module.entry()->name() : "";
 
   // Peak snapshot: indefinite buffers first, then the heap's live buffers.

@@ -24,6 +24,7 @@
 #include "hlo/ir/buffer_assignment_record.h"
 #include "hlo/ir/hlo_module.h"
 #include "memory/memory_analysis.h"
+#include "memory/size_function.h"
 #include "nlohmann/json.hpp"
 
 namespace tpusim::memory {
@@ -85,6 +86,10 @@ struct MemoryViewerResult {
 struct MemoryViewerOptions {
   int64_t memory_color = 0;
   int64_t small_buffer_size = 16 * 1024;
+  // Gives shapes without a TPU layout the one their buffers were sized with
+  // (XLA prints every shape laid out, `f32[8,128]{1,0:T(8,128)}`; a
+  // pre-optimization module has none). Null: shapes as the module has them.
+  const SizeFunction* size_function = nullptr;
 };
 
 // memory_viewer over `record`, whose buffers refer to `module`'s instructions

@@ -51,6 +51,22 @@ TEST(MemoryCliTest, MemoryViewerOutput) {
             nlohmann::json::parse(testing::ReadFileOrDie(Golden("small_program.v5e.memory_viewer.json"))));
 }
 
+// xprof reads one PreprocessResult per file: a profile with several
+// programs needs --module, and each program's output is its own.
+TEST(MemoryCliTest, MemoryViewerOutputIsOneModule) {
+  TPUSIM_SHARED_OR_SKIP(path, "corpus/tpu/tpu_inference_2.xplane.pb");
+  auto all = RunCommand(TpusimBinary() + " memory " + path + " --chip v6e --format memory-viewer");
+  EXPECT_EQ(all.exit_code, 2);
+  EXPECT_NE(all.err.find("holds 4 modules"), std::string::npos) << all.err;
+  EXPECT_NE(all.err.find("jit_f("), std::string::npos) << all.err;
+  auto one = RunCommand(TpusimBinary() + " memory " + path +
+                        " --chip v6e --format memory-viewer --module jit_f");
+  ASSERT_EQ(one.exit_code, 0) << one.err;
+  nlohmann::json j = nlohmann::json::parse(one.out);
+  ASSERT_TRUE(j.is_object());
+  EXPECT_EQ(j["moduleName"], "jit_f");
+}
+
 TEST(MemoryCliTest, BadInputExitsTwo) {
   auto missing = RunCommand(TpusimBinary() + " memory /nonexistent.hlo --chip v5e");
   EXPECT_EQ(missing.exit_code, 2);

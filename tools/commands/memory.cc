@@ -58,6 +58,15 @@ int Run(MemoryCommandOptions& options) {
   if (!modules.ok()) return ReportError(modules.status());
   auto selected = SelectModules(*modules, options.module);
   if (!selected.ok()) return ReportError(selected.status());
+  // xprof reads one PreprocessResult per file, never an array of them.
+  if (options.format == "memory-viewer" && selected->size() > 1) {
+    std::vector<std::string> names;
+    for (const hlo::Module* m : *selected) names.push_back(m->name());
+    return ReportError(absl::InvalidArgumentError(absl::StrCat(
+        options.file, " holds ", selected->size(),
+        " modules and memory-viewer output is one module's; pick one with --module NAME|INDEX: ",
+        absl::StrJoin(names, ", "))));
+  }
 
   bool all_fit = true;
   nlohmann::json outputs = nlohmann::json::array();
@@ -126,6 +135,7 @@ int Run(MemoryCommandOptions& options) {
       hlo::BufferAssignmentRecord record = memory::ToBufferAssignmentRecord(**analysis);
       memory::MemoryViewerOptions viewer_options;
       viewer_options.memory_color = options.memory_space;
+      viewer_options.size_function = &(*analysis)->size_function();
       auto viewer = memory::BuildMemoryViewer(analyzed, record, viewer_options);
       if (!viewer.ok()) return ReportError(viewer.status());
       outputs.push_back(memory::MemoryViewerToJson(*viewer));
