@@ -6,6 +6,7 @@
 #include <optional>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "hlo/base/checked_math.h"
@@ -457,6 +458,7 @@ nlohmann::json MemoryViewerToJson(const MemoryViewerResult& r) {
       json s = json::object();
       if (!o.source_file.empty()) s["fileName"] = o.source_file;
       if (o.source_line != 0) s["lineNumber"] = o.source_line;
+      if (!o.source_stack_frame.empty()) s["stackFrame"] = o.source_stack_frame;
       j["sourceInfo"] = s;
     }
     return j;
@@ -529,6 +531,159 @@ nlohmann::json MemoryViewerToJson(const MemoryViewerResult& r) {
   }
   if (!r.hlo_instruction_names.empty()) j["hloInstructionNames"] = r.hlo_instruction_names;
   return j;
+}
+
+namespace {
+
+// Reads proto3 JSON fields, remembering the first one of the wrong type.
+class FieldReader {
+ public:
+  absl::Status status() const { return status_; }
+
+  double Number(const nlohmann::json& j, const char* key, const std::string& where) {
+    auto it = j.find(key);
+    if (it == j.end()) return 0;
+    if (!it->is_number()) return Fail(where, key, "a number"), 0;
+    return it->get<double>();
+  }
+  int64_t Int(const nlohmann::json& j, const char* key, const std::string& where) {
+    auto it = j.find(key);
+    if (it == j.end()) return 0;
+    return IntValue(*it, where + "." + key);
+  }
+  std::string String(const nlohmann::json& j, const char* key, const std::string& where) {
+    auto it = j.find(key);
+    if (it == j.end()) return "";
+    if (!it->is_string()) return Fail(where, key, "a string"), "";
+    return it->get<std::string>();
+  }
+  // An array field (absent: empty); null when it is something else.
+  const nlohmann::json* Array(const nlohmann::json& j, const char* key, const std::string& where) {
+    static const nlohmann::json* empty = new nlohmann::json(nlohmann::json::array());
+    auto it = j.find(key);
+    if (it == j.end()) return empty;
+    if (!it->is_array()) return Fail(where, key, "an array"), empty;
+    return &*it;
+  }
+  // int64 as proto3 JSON writes it (a string) or as a number.
+  int64_t IntValue(const nlohmann::json& v, const std::string& where) {
+    if (v.is_number_integer()) return v.get<int64_t>();
+    int64_t out = 0;
+    if (v.is_string() && absl::SimpleAtoi(v.get<std::string>(), &out)) return out;
+    if (status_.ok()) {
+      status_ = absl::InvalidArgumentError(absl::StrCat("field ", where, " is not an integer"));
+    }
+    return 0;
+  }
+
+ private:
+  void Fail(const std::string& where, const char* key, const char* what) {
+    if (status_.ok()) {
+      status_ = absl::InvalidArgumentError(absl::StrCat("field ", where, ".", key, " is not ", what));
+    }
+  }
+  absl::Status status_;
+};
+
+MemoryViewerHeapObject HeapObjectFromJson(const nlohmann::json& o, const std::string& where,
+                                          FieldReader& r) {
+  MemoryViewerHeapObject out;
+  out.numbered = static_cast<int32_t>(r.Int(o, "numbered", where));
+  out.label = r.String(o, "label", where);
+  out.logical_buffer_id = static_cast<int32_t>(r.Int(o, "logicalBufferId", where));
+  out.logical_buffer_size_mib = r.Number(o, "logicalBufferSizeMib", where);
+  out.unpadded_shape_mib = r.Number(o, "unpaddedShapeMib", where);
+  out.instruction_name = r.String(o, "instructionName", where);
+  out.shape_string = r.String(o, "shapeString", where);
+  out.tf_op_name = r.String(o, "tfOpName", where);
+  out.group_name = r.String(o, "groupName", where);
+  out.op_code = r.String(o, "opCode", where);
+  if (auto it = o.find("sourceInfo"); it != o.end() && it->is_object()) {
+    out.has_source_info = true;
+    out.source_file = r.String(*it, "fileName", where + ".sourceInfo");
+    out.source_line = static_cast<int32_t>(r.Int(*it, "lineNumber", where + ".sourceInfo"));
+    out.source_stack_frame = r.String(*it, "stackFrame", where + ".sourceInfo");
+  }
+  return out;
+}
+
+}  // namespace
+
+absl::StatusOr<MemoryViewerResult> MemoryViewerFromJson(const nlohmann::json& j) {
+  if (!j.is_object()) {
+    return absl::InvalidArgumentError(
+        "not a memory_viewer PreprocessResult (expected a JSON object with heapSizes, maxHeap, "
+        "peakHeapMib, ...)");
+  }
+  FieldReader r;
+  MemoryViewerResult out;
+  const std::string top = "PreprocessResult";
+  for (const nlohmann::json& v : *r.Array(j, "heapSizes", top)) {
+    out.heap_sizes.push_back(v.is_number() ? v.get<double>() : 0);
+  }
+  for (const nlohmann::json& v : *r.Array(j, "unpaddedHeapSizes", top)) {
+    out.unpadded_heap_sizes.push_back(v.is_number() ? v.get<double>() : 0);
+  }
+  for (const nlohmann::json& v : *r.Array(j, "hloInstructionNames", top)) {
+    out.hlo_instruction_names.push_back(v.is_string() ? v.get<std::string>() : "");
+  }
+  size_t k = 0;
+  for (const nlohmann::json& o : *r.Array(j, "maxHeap", top)) {
+    out.max_heap.push_back(HeapObjectFromJson(o, absl::StrCat("maxHeap[", k++, "]"), r));
+  }
+  k = 0;
+  for (const nlohmann::json& o : *r.Array(j, "maxHeapBySize", top)) {
+    out.max_heap_by_size.push_back(HeapObjectFromJson(o, absl::StrCat("maxHeapBySize[", k++, "]"), r));
+  }
+  for (const nlohmann::json& v : *r.Array(j, "maxHeapToBySize", top)) {
+    out.max_heap_to_by_size.push_back(static_cast<int32_t>(r.IntValue(v, "maxHeapToBySize")));
+  }
+  for (const nlohmann::json& v : *r.Array(j, "bySizeToMaxHeap", top)) {
+    out.by_size_to_max_heap.push_back(static_cast<int32_t>(r.IntValue(v, "bySizeToMaxHeap")));
+  }
+  if (auto it = j.find("logicalBufferSpans"); it != j.end() && it->is_object()) {
+    for (const auto& [id, span] : it->items()) {
+      const int64_t key = r.IntValue(nlohmann::json(id), "logicalBufferSpans key");
+      out.logical_buffer_spans[static_cast<int32_t>(key)] = {
+          static_cast<int32_t>(r.Int(span, "start", "logicalBufferSpans")),
+          static_cast<int32_t>(r.Int(span, "limit", "logicalBufferSpans"))};
+    }
+  }
+  out.module_name = r.String(j, "moduleName", top);
+  out.entry_computation_name = r.String(j, "entryComputationName", top);
+  out.peak_heap_mib = r.Number(j, "peakHeapMib", top);
+  out.peak_unpadded_heap_mib = r.Number(j, "peakUnpaddedHeapMib", top);
+  out.peak_heap_size_position = static_cast<int32_t>(r.Int(j, "peakHeapSizePosition", top));
+  out.entry_computation_parameters_mib = r.Number(j, "entryComputationParametersMib", top);
+  out.non_reusable_mib = r.Number(j, "nonReusableMib", top);
+  out.maybe_live_out_mib = r.Number(j, "maybeLiveOutMib", top);
+  out.total_buffer_allocation_mib = r.Number(j, "totalBufferAllocationMib", top);
+  out.indefinite_buffer_allocation_mib = r.Number(j, "indefiniteBufferAllocationMib", top);
+  k = 0;
+  for (const nlohmann::json& a : *r.Array(j, "indefiniteLifetimes", top)) {
+    const std::string where = absl::StrCat("indefiniteLifetimes[", k++, "]");
+    MemoryViewerAllocation alloc;
+    alloc.id = r.Int(a, "id", where);
+    alloc.size_mib = r.Number(a, "sizeMib", where);
+    for (const nlohmann::json& v : *r.Array(a, "attributes", where)) {
+      if (v.is_string()) alloc.attributes.push_back(v.get<std::string>());
+    }
+    alloc.common_shape = r.String(a, "commonShape", where);
+    for (const nlohmann::json& b : *r.Array(a, "logicalBuffers", where)) {
+      MemoryViewerLogicalBuffer lb;
+      lb.id = r.Int(b, "id", where);
+      lb.shape = r.String(b, "shape", where);
+      lb.size_mib = r.Number(b, "sizeMib", where);
+      lb.hlo_name = r.String(b, "hloName", where);
+      for (const nlohmann::json& i : *r.Array(b, "shapeIndex", where)) {
+        lb.shape_index.push_back(r.IntValue(i, where + ".shapeIndex"));
+      }
+      alloc.logical_buffers.push_back(std::move(lb));
+    }
+    out.indefinite_lifetimes.push_back(std::move(alloc));
+  }
+  if (!r.status().ok()) return r.status();
+  return out;
 }
 
 }  // namespace tpusim::memory

@@ -43,6 +43,7 @@ struct MemoryViewerHeapObject {
   bool has_source_info = false;
   std::string source_file;
   int32_t source_line = 0;
+  std::string source_stack_frame;  // "file.py:95:0\n...", as captures carry it.
 };
 
 struct MemoryViewerLogicalBuffer {
@@ -106,6 +107,11 @@ hlo::BufferAssignmentRecord ToBufferAssignmentRecord(const MemoryAnalysis& analy
 // Proto3 JSON of tensorflow.profiler.PreprocessResult (default values
 // omitted, int64 as strings, keys sorted as in xprof's golden files).
 nlohmann::json MemoryViewerToJson(const MemoryViewerResult& result);
+
+// The inverse, for captures the profiler wrote (xprof's memory_viewer tool
+// output): absent fields take proto3 defaults, int64 fields read from
+// strings or numbers. An error names the field whose type is wrong.
+absl::StatusOr<MemoryViewerResult> MemoryViewerFromJson(const nlohmann::json& json);
 
 }  // namespace tpusim::memory
 

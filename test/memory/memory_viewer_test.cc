@@ -485,5 +485,32 @@ ENTRY e {
   }
 }
 
+
+// Reading a PreprocessResult back gives what was written: our own output and
+// the real capture round-trip field for field.
+TEST(MemoryViewerTest, FromJsonRoundTrips) {
+  auto a = testing::Analyze(tpusim::testing::ReadFileOrDie(GoldenPath("small_program.hlo")), {},
+                            "v5e");
+  ASSERT_NE(a.analysis, nullptr);
+  const nlohmann::json ours = Viewer(*a.module, ToBufferAssignmentRecord(*a.analysis));
+  auto read = MemoryViewerFromJson(ours);
+  ASSERT_TRUE(read.ok()) << read.status();
+  EXPECT_EQ(MemoryViewerToJson(*read), ours);
+  auto wrong = MemoryViewerFromJson(nlohmann::json::parse(R"({"maxHeap": [{"logicalBufferSizeMib": "big"}]})"));
+  ASSERT_FALSE(wrong.ok());
+  EXPECT_NE(wrong.status().message().find("maxHeap[0].logicalBufferSizeMib"), std::string::npos);
+  EXPECT_FALSE(MemoryViewerFromJson(nlohmann::json::array()).ok());
+}
+
+TEST(MemoryViewerTest, RealCaptureRoundTrips) {
+  TPUSIM_SHARED_OR_SKIP(path,
+                        "data/xprof_v5p/memory_viewer_tpu_training_jit_train_step_2041036616644817336_.json");
+  const nlohmann::json j = nlohmann::json::parse(tpusim::testing::ReadFileOrDie(path));
+  auto read = MemoryViewerFromJson(j);
+  ASSERT_TRUE(read.ok()) << read.status();
+  EXPECT_EQ(read->max_heap.size(), 82u);
+  EXPECT_EQ(MemoryViewerToJson(*read), j);
+}
+
 }  // namespace
 }  // namespace tpusim::memory
