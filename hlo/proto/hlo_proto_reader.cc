@@ -185,6 +185,37 @@ absl::Status LocateInProtoText(const absl::Status& error, absl::string_view text
   return error;
 }
 
+// A conversion error of a binary proto, with the byte offset of the
+// definition it names: the quoted names in the message ("instruction \"g\"
+// in computation \"main\"") are looked up in turn as the bytes of a `name`
+// field (field 1, length-delimited: 0x0a, the length as a varint, the name),
+// which instructions, computations and modules all start with. Unchanged
+// when no name is found (or names are escaped).
+absl::Status LocateInProtoBinary(const absl::Status& error, absl::string_view bytes) {
+  const absl::string_view message = error.message();
+  for (size_t open = message.find('"'); open != absl::string_view::npos;) {
+    const size_t close = message.find('"', open + 1);
+    if (close == absl::string_view::npos) break;
+    const absl::string_view name = message.substr(open + 1, close - open - 1);
+    open = message.find('"', close + 1);
+    if (name.empty() || absl::StrContains(name, "\\")) continue;
+    std::string field = "\x0a";
+    for (uint64_t n = name.size();; n >>= 7) {
+      if (n < 0x80) {
+        field.push_back(static_cast<char>(n));
+        break;
+      }
+      field.push_back(static_cast<char>((n & 0x7f) | 0x80));
+    }
+    absl::StrAppend(&field, name);
+    const size_t at = bytes.find(field);
+    if (at == absl::string_view::npos) continue;
+    return absl::Status(error.code(), absl::StrCat(message, " (its name field is at byte ", at,
+                                                   " of the file)"));
+  }
+  return error;
+}
+
 std::unique_ptr<google::protobuf::Message> NewContainer(Container container) {
   switch (container) {
     case Container::kHloProto:
@@ -351,7 +382,9 @@ absl::StatusOr<std::unique_ptr<Module>> ReadHloProtoBinary(
                                             message->GetDescriptor()->name(),
                                             " (a field has the wrong type or is truncated)"));
   }
-  return ConvertContainer(container, *message, filename);
+  absl::StatusOr<std::unique_ptr<Module>> module = ConvertContainer(container, *message, filename);
+  if (!module.ok()) return LocateInProtoBinary(module.status(), bytes);
+  return module;
 }
 
 absl::StatusOr<std::unique_ptr<Module>> ReadHloProtoText(
@@ -444,11 +477,12 @@ absl::StatusOr<std::vector<std::unique_ptr<Module>>> ReadXSpace(
                               static_cast<int>(program.bytes.size()))) {
       return FileError(where, "the \"Hlo Proto\" stat is not a valid HloProto");
     }
-    TPUSIM_ASSIGN_OR_RETURN(
-        std::unique_ptr<Module> module,
+    absl::StatusOr<std::unique_ptr<Module>> converted =
         Convert(proto.hlo_module(),
-                proto.has_buffer_assignment() ? &proto.buffer_assignment() : nullptr,
-                where));
+                proto.has_buffer_assignment() ? &proto.buffer_assignment() : nullptr, where);
+    // The program's bytes sit in the file as they are: locate in the file.
+    if (!converted.ok()) return LocateInProtoBinary(converted.status(), bytes);
+    std::unique_ptr<Module> module = *std::move(converted);
     module->set_name(absl::StrCat(proto.hlo_module().name(), "(", program.program_id, ")"));
     modules.push_back(std::move(module));
   }

@@ -990,6 +990,24 @@ TEST(HloProtoReaderTest, TellsContainersApartByContent) {
   EXPECT_EQ(m->entry()->name(), "main");
 }
 
+// A conversion error in a binary proto gives the byte offset of the
+// definition it names (issue 16: binary protos have no lines).
+TEST(HloProtoReaderTest, BinaryConversionErrorsCarryTheByteOffset) {
+  xs::HloModuleProto m = SimpleModule();
+  m.mutable_computations(0)->mutable_instructions(2)->set_opcode("nope");
+  const std::string bytes = m.SerializeAsString();
+  const size_t at = bytes.find(std::string("\x0a\x03" "add"));
+  ASSERT_NE(at, std::string::npos);
+  ASSERT_GT(at, 0u);
+  EXPECT_THAT(ErrorOf(m), HasSubstr(absl::StrCat("(its name field is at byte ", at, " of the file)")));
+  // A verifier fault too: add's shape no longer matches its operands'.
+  m = SimpleModule();
+  *m.mutable_computations(0)->mutable_instructions(2)->mutable_shape() = Array(xs::F32, {5});
+  const std::string error = ErrorOf(m);
+  EXPECT_THAT(error, HasSubstr("\"add\""));
+  EXPECT_THAT(error, HasSubstr("of the file)"));
+}
+
 TEST(HloProtoReaderTest, BinaryGarbageIsAnErrorNamingTheFile) {
   const std::string good = WithBufferAssignment().SerializeAsString();
   for (size_t cut : {size_t{1}, size_t{7}, good.size() / 2, good.size() - 1}) {
@@ -1231,6 +1249,12 @@ TEST(HloProtoReaderTest, XSpaceErrors) {
   EXPECT_THAT(modules.status().message(),
               HasSubstr("conv.xplane.pb: event metadata 2 (\"whatever\"): instruction "
                         "\"add\""));
+  // Located in the profile file itself, where the program's bytes sit.
+  const std::string space = MakeXSpace({{2, broken.SerializeAsString()}});
+  const size_t at = space.find(std::string("\x0a\x03" "add"));
+  ASSERT_NE(at, std::string::npos);
+  EXPECT_THAT(modules.status().message(),
+              HasSubstr(absl::StrCat("(its name field is at byte ", at, " of the file)")));
 
   const std::string good = MakeXSpace({{1, broken.SerializeAsString()}});
   modules = ReadXSpace(absl::string_view(good).substr(0, good.size() - 3), "cut.xplane.pb");
