@@ -5,9 +5,8 @@
 
 #include "absl/strings/str_cat.h"
 #include "hlo/base/status_macros.h"
-#include "memory/memory_analysis.h"
 #include "memory/memory_report.h"
-#include "tpu_model/compiler/compiler.h"
+#include "memory/program_memory.h"
 
 namespace tpusim::memory {
 namespace {
@@ -26,18 +25,14 @@ class PointEvaluator {
     if (!applied.ok()) {
       return absl::InvalidArgumentError(absl::StrCat("at ", value, ": ", applied.message()));
     }
-    std::unique_ptr<hlo::Module> compiled;
-    if (!request_.as_written && !tpu::compiler::IsOptimizedModule(*module_)) {
-      TPUSIM_ASSIGN_OR_RETURN(tpu::compiler::CompiledModule result,
-                              tpu::compiler::CompileForTpu(*module_, chip_));
-      compiled = std::move(result.module);
-    }
-    const hlo::Module& analyzed = compiled != nullptr ? *compiled : *module_;
-    TPUSIM_ASSIGN_OR_RETURN(auto analysis, MemoryAnalysis::Run(analyzed, chip_, {}));
+    ProgramMemoryOptions options;
+    options.as_written = request_.as_written;
+    TPUSIM_ASSIGN_OR_RETURN(ProgramMemory memory, ProgramMemory::Predict(*module_, chip_, options));
     ReportOptions report_options;
     report_options.include_buffers = false;
     report_options.include_timeline = false;
-    TPUSIM_ASSIGN_OR_RETURN(MemoryReport report, BuildMemoryReport(*analysis, report_options));
+    TPUSIM_ASSIGN_OR_RETURN(MemoryReport report,
+                            BuildMemoryReport(memory.analysis(), report_options));
     capacity_bytes_ = report.capacity_bytes;
     FitPoint point{value, report.peak_bytes, report.fits};
     points_[value] = point;

@@ -14,8 +14,7 @@
 #include "absl/strings/str_cat.h"
 #include "compat/checks/checks.h"
 #include "hlo/base/checked_math.h"
-#include "memory/memory_analysis.h"
-#include "tpu_model/compiler/compiler.h"
+#include "memory/program_memory.h"
 #include "tpu_model/shape_size.h"
 
 namespace tpusim::compat {
@@ -23,21 +22,20 @@ namespace tpusim::compat {
 const absl::StatusOr<HbmEstimate>& HbmEstimateCache::Get(const hlo::Module& module,
                                                          const tpu::ChipSpec& chip) {
   if (estimate_.has_value()) return *estimate_;
-  std::unique_ptr<hlo::Module> compiled;
-  if (!tpu::compiler::IsOptimizedModule(module)) {
-    absl::StatusOr<tpu::compiler::CompiledModule> result =
-        tpu::compiler::CompileForTpu(module, chip);
-    if (result.ok()) compiled = std::move(result->module);
+  // A program the compiler model cannot take is estimated as written.
+  absl::StatusOr<memory::ProgramMemory> predicted = memory::ProgramMemory::Predict(module, chip);
+  if (!predicted.ok()) {
+    memory::ProgramMemoryOptions as_written;
+    as_written.as_written = true;
+    predicted = memory::ProgramMemory::Predict(module, chip, as_written);
   }
-  absl::StatusOr<std::unique_ptr<memory::MemoryAnalysis>> analysis = memory::MemoryAnalysis::Run(
-      compiled != nullptr ? *compiled : module, chip, memory::MemoryAnalysisOptions());
-  if (!analysis.ok()) {
-    estimate_ = analysis.status();
+  if (!predicted.ok()) {
+    estimate_ = predicted.status();
     return *estimate_;
   }
   HbmEstimate estimate;
-  estimate.compiled = compiled != nullptr;
-  for (const memory::BufferAllocation& allocation : (*analysis)->assignment().allocations()) {
+  estimate.compiled = predicted->compiled();
+  for (const memory::BufferAllocation& allocation : predicted->analysis().assignment().allocations()) {
     if (allocation.color != 0 || allocation.is_thread_local) continue;
     if (allocation.is_entry_computation_parameter) {
       estimate.parameters = SaturatingAdd(estimate.parameters, allocation.size);

@@ -23,6 +23,7 @@
 #include "memory/memory_analysis.h"
 #include "memory/memory_report.h"
 #include "memory/memory_viewer.h"
+#include "memory/program_memory.h"
 #include "tpu_model/chip.h"
 #include "tpu_model/compiler/compiler.h"
 #include "tpu_model/layout_predictor.h"
@@ -208,20 +209,20 @@ absl::StatusOr<std::unique_ptr<hlo::Module>> ImportOne(const std::string& path) 
   return std::move(modules.front());
 }
 
-absl::StatusOr<MemoryStats> AnalyzeStats(const hlo::Module& module, const tpu::ChipSpec& chip,
-                                         bool* fits, int64_t* hbm_values = nullptr) {
-  TPUSIM_ASSIGN_OR_RETURN(auto analysis, memory::MemoryAnalysis::Run(module, chip, {}));
+absl::StatusOr<MemoryStats> StatsOf(const memory::ProgramMemory& predicted, bool* fits,
+                                    int64_t* hbm_values = nullptr) {
+  const memory::MemoryAnalysis& analysis = predicted.analysis();
   if (fits != nullptr) {
     memory::ReportOptions options;
     options.include_timeline = false;
     options.include_buffers = false;
     TPUSIM_ASSIGN_OR_RETURN(memory::MemoryReport report,
-                            memory::BuildMemoryReport(*analysis, options));
+                            memory::BuildMemoryReport(analysis, options));
     *fits = report.fits;
   }
-  const hlo::BufferAssignmentRecord record = memory::ToBufferAssignmentRecord(*analysis);
+  const hlo::BufferAssignmentRecord record = memory::ToBufferAssignmentRecord(analysis);
   if (hbm_values != nullptr) *hbm_values = HbmTempValues(record);
-  return StatsFromAssignment(record, &module);
+  return StatsFromAssignment(record, &predicted.analyzed());
 }
 
 void ScorePostOptimization(const std::string& path, const tpu::ChipSpec& chip,
@@ -237,7 +238,9 @@ void ScorePostOptimization(const std::string& path, const tpu::ChipSpec& chip,
     if (xla.ok()) result->xla_assignment = *xla;
     result->xla_hbm_values = HbmTempValues(*(*module)->buffer_assignment);
   }
-  absl::StatusOr<MemoryStats> ours = AnalyzeStats(**module, chip, nullptr);
+  absl::StatusOr<memory::ProgramMemory> predicted = memory::ProgramMemory::Predict(**module, chip);
+  absl::StatusOr<MemoryStats> ours =
+      predicted.ok() ? StatsOf(*predicted, nullptr) : absl::StatusOr<MemoryStats>(predicted.status());
   if (!ours.ok()) {
     result->post_error = std::string(ours.status().message());
   } else {
@@ -259,33 +262,29 @@ void ScorePreOptimization(const std::string& path, const tpu::ChipSpec& chip, bo
     result->pre_error = std::string(module.status().message());
     return;
   }
-  const hlo::Module* analyzed = module->get();
-  std::unique_ptr<hlo::Module> compiled;
-  if (!as_written && !tpu::compiler::IsOptimizedModule(**module)) {
-    absl::StatusOr<tpu::compiler::CompiledModule> c = tpu::compiler::CompileForTpu(**module, chip);
-    if (!c.ok()) {
-      result->pre_error = std::string(c.status().message());
-      return;
-    }
-    compiled = std::move(c->module);
-    analyzed = compiled.get();
+  memory::ProgramMemoryOptions options;
+  options.as_written = as_written;
+  absl::StatusOr<memory::ProgramMemory> predicted =
+      memory::ProgramMemory::Predict(**module, chip, options);
+  if (!predicted.ok()) {
+    result->pre_error = std::string(predicted.status().message());
+    return;
   }
-  // After the analysis (which predicts layouts itself), the compiled
-  // program gets the same layouts written in, to compare with XLA's.
-  const auto score_fusion_layouts = [&]() {
-    if (compiled == nullptr || optimized == nullptr) return;
-    if (!tpu::compiler::AssignPredictedLayouts(compiled.get(), chip).ok()) return;
-    CompareFusionOutputLayouts(*compiled, *optimized, result);
-  };
   absl::StatusOr<MemoryStats> stats =
-      AnalyzeStats(*analyzed, chip, &result->pre_fits, &result->pre_hbm_values);
+      StatsOf(*predicted, &result->pre_fits, &result->pre_hbm_values);
   result->tpusim_seconds = Seconds(start);
   if (!stats.ok()) {
     result->pre_error = std::string(stats.status().message());
     return;
   }
   result->pre = *stats;
-  score_fusion_layouts();
+  // After the analysis (which predicts layouts itself), the compiled
+  // program gets the same layouts written in, to compare with XLA's.
+  hlo::Module* compiled = predicted->mutable_compiled();
+  if (compiled != nullptr && optimized != nullptr &&
+      tpu::compiler::AssignPredictedLayouts(compiled, chip).ok()) {
+    CompareFusionOutputLayouts(*compiled, *optimized, result);
+  }
   // Sharded programs are per-device after partitioning: their entry shapes
   // differ from the global StableHLO's, so only unsharded layouts compare.
   if (optimized != nullptr && !result->sharded) {

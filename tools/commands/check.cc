@@ -21,12 +21,11 @@
 #include "absl/strings/strip.h"
 #include "hlo/base/json_diagnostic.h"
 #include "hlo/import/import.h"
-#include "memory/memory_analysis.h"
 #include "memory/memory_viewer.h"
+#include "memory/program_memory.h"
 #include "tools/check/profile_check.h"
 #include "tools/check/xprof_ops.h"
 #include "tools/cli.h"
-#include "tpu_model/compiler/compiler.h"
 
 namespace tpusim::cli {
 namespace {
@@ -71,34 +70,10 @@ absl::Status InFile(const std::string& path, const absl::Status& status) {
   return absl::Status(status.code(), absl::StrCat(path, ": ", status.message()));
 }
 
-// What tpusim predicts for one program: the analysis of the module XLA ran
-// (the compiler model's output for a pre-optimization program).
-struct Prediction {
-  std::unique_ptr<hlo::Module> compiled;
-  const hlo::Module* analyzed = nullptr;
-  std::unique_ptr<memory::MemoryAnalysis> analysis;
-};
-
-absl::StatusOr<Prediction> Predict(const hlo::Module& module, const tpu::ChipSpec& chip,
-                                   bool as_written) {
-  Prediction p;
-  p.analyzed = &module;
-  if (!as_written && !tpu::compiler::IsOptimizedModule(module)) {
-    auto compiled = tpu::compiler::CompileForTpu(module, chip);
-    if (!compiled.ok()) return compiled.status();
-    p.compiled = std::move(compiled->module);
-    p.analyzed = p.compiled.get();
-  }
-  auto analysis = memory::MemoryAnalysis::Run(*p.analyzed, chip, {});
-  if (!analysis.ok()) return analysis.status();
-  p.analysis = *std::move(analysis);
-  return p;
-}
-
-absl::StatusOr<memory::MemoryViewerResult> OurViewer(const Prediction& p) {
+absl::StatusOr<memory::MemoryViewerResult> OurViewer(const memory::ProgramMemory& p) {
   memory::MemoryViewerOptions options;
-  options.size_function = &p.analysis->size_function();
-  return memory::BuildMemoryViewer(*p.analyzed, memory::ToBufferAssignmentRecord(*p.analysis),
+  options.size_function = &p.analysis().size_function();
+  return memory::BuildMemoryViewer(p.analyzed(), memory::ToBufferAssignmentRecord(p.analysis()),
                                    options);
 }
 
@@ -148,11 +123,13 @@ int Run(CheckCommandOptions& options) {
     programs.insert(programs.end(), selected->begin(), selected->end());
   }
   // Predictions, made once per program and shared by every comparison.
-  std::map<const hlo::Module*, Prediction> predictions;
-  auto predict = [&](const hlo::Module* m) -> absl::StatusOr<const Prediction*> {
+  std::map<const hlo::Module*, memory::ProgramMemory> predictions;
+  memory::ProgramMemoryOptions predict_options;
+  predict_options.as_written = options.as_written;
+  auto predict = [&](const hlo::Module* m) -> absl::StatusOr<const memory::ProgramMemory*> {
     auto it = predictions.find(m);
     if (it != predictions.end()) return &it->second;
-    auto p = Predict(*m, **chip, options.as_written);
+    auto p = memory::ProgramMemory::Predict(*m, **chip, predict_options);
     if (!p.ok()) return InFile(m->name(), p.status());
     return &predictions.emplace(m, *std::move(p)).first->second;
   };
@@ -232,7 +209,7 @@ int Run(CheckCommandOptions& options) {
       if (selected.ok() && selected->size() == 1) {
         auto p = predict((*selected)[0]);
         if (!p.ok()) return ReportError(p.status());
-        compiled = (*p)->analyzed;
+        compiled = &(*p)->analyzed();
       }
     }
     check::CheckProfiledOps(*ops, path, compiled, **chip, &report);

@@ -1,0 +1,56 @@
+// The one sequence every command uses to predict a program's memory: a
+// pre-optimization program first becomes the program XLA:TPU is predicted
+// to make (tpu_model/compiler), then that program's buffers are assigned
+// and simulated (MemoryAnalysis). An optimized program, or one the user
+// asks to size as written, is analyzed directly. One place decides which
+// programs the compiler model runs on.
+#ifndef TPUSIM_MEMORY_PROGRAM_MEMORY_H_
+#define TPUSIM_MEMORY_PROGRAM_MEMORY_H_
+
+#include <memory>
+#include <optional>
+
+#include "absl/status/statusor.h"
+#include "hlo/ir/hlo_module.h"
+#include "memory/memory_analysis.h"
+#include "tpu_model/chip.h"
+#include "tpu_model/compiler/compiler.h"
+
+namespace tpusim::memory {
+
+struct ProgramMemoryOptions {
+  // Size a pre-optimization program as written: every op its own buffer.
+  bool as_written = false;
+  MemoryAnalysisOptions analysis;
+};
+
+class ProgramMemory {
+ public:
+  // Errors name the stage that failed (the compiler model or the analysis).
+  static absl::StatusOr<ProgramMemory> Predict(const hlo::Module& module,
+                                               const tpu::ChipSpec& chip,
+                                               const ProgramMemoryOptions& options = {});
+
+  // The module the analysis ran on: the compiler model's output, or the
+  // input itself.
+  const hlo::Module& analyzed() const { return *analyzed_; }
+  // The compiler model's statistics; nullopt when it did not run.
+  const std::optional<tpu::compiler::CompileStats>& compile_stats() const { return stats_; }
+  bool compiled() const { return stats_.has_value(); }
+  const MemoryAnalysis& analysis() const { return *analysis_; }
+  // The compiler model's module, for callers that keep it (nullptr when it
+  // did not run). The analysis refers to it: keep this object alive.
+  hlo::Module* mutable_compiled() { return compiled_.get(); }
+
+ private:
+  ProgramMemory() = default;
+
+  std::unique_ptr<hlo::Module> compiled_;
+  const hlo::Module* analyzed_ = nullptr;
+  std::optional<tpu::compiler::CompileStats> stats_;
+  std::unique_ptr<MemoryAnalysis> analysis_;
+};
+
+}  // namespace tpusim::memory
+
+#endif  // TPUSIM_MEMORY_PROGRAM_MEMORY_H_
