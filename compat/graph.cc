@@ -147,6 +147,13 @@ void HtmlNode(const ScopeNode& node, int depth, std::string* out) {
 
 }  // namespace
 
+bool CompatibilityGraph::HasErrors() const {
+  for (const Finding* finding : findings) {
+    if (finding->severity == Severity::kError) return true;
+  }
+  return false;
+}
+
 double ScopeNode::percent_compatible() const {
   if (total() == 0) return 100.0;
   return 100.0 * static_cast<double>(compatible) / static_cast<double>(total());
@@ -171,6 +178,7 @@ CompatibilityGraph BuildCompatibilityGraph(const std::vector<const hlo::Module*>
   absl::flat_hash_map<std::string, std::vector<const Finding*>> by_instruction;
   for (const Finding& finding : report.findings) {
     if (finding.state != FindingState::kActive) continue;
+    graph.findings.push_back(&finding);
     RuleTally& tally = graph.findings_per_rule[finding.rule_id];
     tally.severity = finding.severity;
     ++tally.findings;
@@ -281,6 +289,8 @@ std::string RenderGraphDot(const CompatibilityGraph& graph) {
 
 std::string RenderGraphHtml(const CompatibilityGraph& graph) {
   const ScopeNode& root = graph.root;
+  int64_t errors = 0;
+  for (const Finding* finding : graph.findings) errors += finding->severity == Severity::kError;
   std::string out = absl::StrCat(
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<title>TPU compatibility: ", XmlEscape(graph.title), "</title>\n<style>\n"
@@ -293,8 +303,20 @@ std::string RenderGraphHtml(const CompatibilityGraph& graph) {
       ".swatch{display:inline-block;width:0.9em;height:0.9em;border-radius:2px;"
       "margin-right:0.4em;vertical-align:middle;border:1px solid #999}\n"
       ".counts{color:#555;font-size:0.9em}.ops{margin:0.2em 0 0.4em 2.4em;font-size:0.9em}\n"
-      ".bad{color:#a40000}.warn{color:#8a5a00}code{font-size:0.95em}\n"
-      "</style>\n</head>\n<body>\n<h1>TPU compatibility</h1>\n<div class=\"panel\">\n<p>",
+      ".bad{color:#a40000}.warn{color:#8a5a00}.note{color:#555}code{font-size:0.95em}\n"
+      ".findings td{vertical-align:top;border-bottom:1px solid #eee}"
+      ".findings td:nth-child(-n+3){white-space:nowrap}\n"
+      "body.failed{background:#fff5f5;border-top:10px solid #c62828;padding-top:0.5em}\n"
+      "body.failed h1{color:#b71c1c}body.failed .panel{border-color:#c62828;background:#ffebee}\n"
+      ".banner{background:#c62828;color:#fff;font-weight:600;padding:0.7em 1em;"
+      "border-radius:6px;margin-bottom:1.2em}\n"
+      "</style>\n</head>\n<body", errors > 0 ? " class=\"failed\"" : "", " data-errors=\"",
+      errors, "\">\n<h1>TPU compatibility</h1>\n",
+      errors > 0 ? absl::StrCat("<div class=\"banner\" role=\"alert\">", errors, " error finding",
+                                errors == 1 ? "" : "s",
+                                ": this program will not run on a TPU as it is.</div>\n")
+                 : "",
+      "<div class=\"panel\">\n<p>",
       XmlEscape(graph.title), graph.chip.empty() ? "" : " &middot; ",
       XmlEscape(graph.chip), "</p>\n<p class=\"big\"><span class=\"swatch\" style=\"background:",
       CompatibilityColor(root.percent_compatible()), "\"></span>",
@@ -319,7 +341,29 @@ std::string RenderGraphHtml(const CompatibilityGraph& graph) {
     }
     absl::StrAppend(&out, "</ul>\n");
   }
-  absl::StrAppend(&out, "</div>\n<div class=\"tree\">\n");
+  absl::StrAppend(&out, "</div>\n");
+  if (!graph.findings.empty()) {
+    absl::StrAppend(&out, "<h2>Findings</h2>\n<table class=\"findings\">\n<tr><th>location</th>"
+                          "<th>severity</th><th>rule</th><th>message</th></tr>\n");
+    for (const Finding* finding : graph.findings) {
+      const std::string location = finding->primary().ToString();
+      std::string where = XmlEscape(location.empty() ? finding->input_file : location);
+      if (!finding->instruction.empty()) {
+        absl::StrAppend(&where, " <span class=\"counts\">%", XmlEscape(finding->instruction),
+                        "</span>");
+      }
+      const absl::string_view severity = SeverityName(finding->severity);
+      absl::StrAppend(&out, "<tr class=\"",
+                      finding->severity == Severity::kError     ? "bad"
+                      : finding->severity == Severity::kWarning ? "warn"
+                                                                : "note",
+                      "\"><td><code>", where, "</code></td><td>", severity, "</td><td><code>",
+                      XmlEscape(finding->rule_id), "</code></td><td>", XmlEscape(finding->message),
+                      "</td></tr>\n");
+    }
+    absl::StrAppend(&out, "</table>\n");
+  }
+  absl::StrAppend(&out, "<div class=\"tree\">\n");
   HtmlNode(root, 0, &out);
   absl::StrAppend(&out, "</div>\n<p class=\"counts\">Colour: share of compatible ops, red 0% to "
                         "green 100%. An op is incompatible when an error finding is attached "

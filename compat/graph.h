@@ -62,6 +62,11 @@ struct CompatibilityGraph {
   // and how many active findings each rule produced.
   std::vector<const Finding*> module_findings;
   std::map<std::string, RuleTally> findings_per_rule;
+  // Every active finding, in the report's order (file, position, rule).
+  std::vector<const Finding*> findings;
+
+  // Any active error-severity finding: the program will not run as is.
+  bool HasErrors() const;
 };
 
 // Builds the tree of `modules` from the findings in `report` (which must
@@ -76,7 +81,9 @@ std::string RenderGraphJson(const CompatibilityGraph& graph);
 // Graphviz: one box per scope, filled from red (0% compatible) to green.
 std::string RenderGraphDot(const CompatibilityGraph& graph);
 // One self-contained HTML file (inline CSS, no scripts or network): a
-// summary panel and the collapsible, coloured scope tree.
+// summary panel, every active finding with its FILE:LINE:COL, and the
+// collapsible, coloured scope tree. With an error finding the page is red
+// and opens with a banner saying so.
 std::string RenderGraphHtml(const CompatibilityGraph& graph);
 std::string RenderGraph(const CompatibilityGraph& graph, GraphFormat format);
 

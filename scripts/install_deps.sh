@@ -4,6 +4,10 @@
 #   scripts/install_deps.sh          what the normal (GCC) build and tests need
 #   scripts/install_deps.sh --fuzz   that, plus clang 19 and its libFuzzer /
 #                                    sanitizer runtimes (scripts/fuzz.sh)
+#   scripts/install_deps.sh --browser  that, plus Chromium for the headless
+#                                    check of the HTML reports
+#                                    (test/tools/html_browser_test.sh)
+# The options combine (--fuzz --browser).
 set -euo pipefail
 
 PACKAGES=(
@@ -19,11 +23,17 @@ PACKAGES=(
 # libclang_rt.fuzzer and the ASan/UBSan runtimes; the system linker is enough.
 FUZZ_PACKAGES=(clang-19 libclang-rt-19-dev)
 
-case "${1:-}" in
-  "") ;;
-  --fuzz) PACKAGES+=("${FUZZ_PACKAGES[@]}") ;;
-  *) echo "usage: scripts/install_deps.sh [--fuzz]" >&2; exit 2 ;;
-esac
+# Only the browser test of the HTML pages needs this; without it that test
+# skips. Debian's own build, loaded headless with --no-sandbox.
+BROWSER_PACKAGES=(chromium)
+
+for option in "$@"; do
+  case "$option" in
+    --fuzz) PACKAGES+=("${FUZZ_PACKAGES[@]}") ;;
+    --browser) PACKAGES+=("${BROWSER_PACKAGES[@]}") ;;
+    *) echo "usage: scripts/install_deps.sh [--fuzz] [--browser]" >&2; exit 2 ;;
+  esac
+done
 
 missing=()
 for p in "${PACKAGES[@]}"; do

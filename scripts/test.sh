@@ -8,7 +8,8 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-all}"
 JOBS="$(nproc 2>/dev/null || echo 2)"
-bash scripts/install_deps.sh
+# Chromium too: CI checks the HTML reports in a real browser.
+bash scripts/install_deps.sh --browser
 
 run_suite() {
   local dir="$1"; shift

@@ -180,6 +180,43 @@ absl::StatusOr<int64_t> TiledElementCount(const std::vector<int64_t>& physical_d
   return count;
 }
 
+std::vector<DimPadding> PaddedDims(const hlo::Shape& shape) {
+  std::vector<DimPadding> padded;
+  if (!shape.IsArray() || !shape.has_layout() || shape.layout().tiles.empty()) return padded;
+  const std::vector<int64_t>& minor_to_major = shape.layout().minor_to_major;
+  const int64_t rank = shape.rank();
+  if (static_cast<int64_t>(minor_to_major.size()) != rank || shape.IsUnbounded()) return padded;
+  // Logical dim of each physical position, most major first; -1 for the
+  // implicit size-1 dims a longer tile adds.
+  const std::vector<int64_t>& tile = shape.layout().tiles.front().dims;
+  const int64_t positions = std::max<int64_t>(rank, static_cast<int64_t>(tile.size()));
+  std::vector<int64_t> logical(positions, -1);
+  std::vector<int64_t> sizes(positions, 1);
+  for (int64_t p = 0; p < rank; ++p) {
+    const int64_t dim = minor_to_major[rank - 1 - p];
+    if (dim < 0 || dim >= rank) return {};
+    logical[positions - rank + p] = dim;
+    sizes[positions - rank + p] = shape.dim(dim);
+  }
+  const int64_t first_tiled = positions - static_cast<int64_t>(tile.size());
+  for (int64_t i = 0; i < static_cast<int64_t>(tile.size()); ++i) {
+    const int64_t p = first_tiled + i;
+    const int64_t bound = tile[i];
+    if (bound == hlo::kCombineDimension) {
+      if (p + 1 >= positions) return {};
+      std::optional<int64_t> merged = CheckedMul(sizes[p], sizes[p + 1]);
+      if (!merged) return {};
+      sizes[p + 1] = *merged;
+      continue;
+    }
+    if (bound <= 0 || sizes[p] % bound == 0) continue;
+    std::optional<int64_t> rounded = CheckedRoundUp(sizes[p], bound);
+    if (!rounded) return {};
+    padded.push_back({logical[p], sizes[p], *rounded});
+  }
+  return padded;
+}
+
 absl::StatusOr<int64_t> UnpaddedByteSize(const hlo::Shape& shape) {
   if (shape.IsToken()) return 0;
   if (shape.IsTuple()) {

@@ -43,6 +43,21 @@ absl::StatusOr<int64_t> TpuShapeSize(const hlo::Shape& shape,
 absl::StatusOr<int64_t> TiledElementCount(
     const std::vector<int64_t>& physical_dims, const std::vector<int64_t>& tile);
 
+// A dim the first tile pads: its logical index (-1 for the size-1 major
+// dim a tile longer than the rank adds, as T(8,128) does to f32[300]),
+// its size and the size it is rounded up to. A `*` tile dim merges its dim
+// into the next more minor one, which then stands for both.
+struct DimPadding {
+  int64_t dim = 0;
+  int64_t size = 0;
+  int64_t padded_size = 0;
+};
+// The dims of a laid-out array whose size is not a multiple of its first
+// tile's bound (the padding the reports attribute to a dim), most major
+// first. Empty for untiled, tuple and token shapes, and when the layout
+// does not cover every dim. L(n) and E(n) padding belong to no dim.
+std::vector<DimPadding> PaddedDims(const hlo::Shape& shape);
+
 // XLA:TPU's size printing: "512.00M", "64.0K", "0B" (binary units, truncation
 // to the next lower unit, ties to even).
 std::string FormatXlaSize(int64_t bytes);

@@ -143,5 +143,20 @@ TEST(GraphCliTest, WritesSelfContainedHtml) {
   EXPECT_THAT(dot.out, HasSubstr("digraph tpu_compatibility"));
 }
 
+// An error finding turns the page red and every finding shows where it is.
+TEST(GraphCliTest, HtmlTurnsRedOnErrorFindingsAndLocatesThem) {
+  testing::CommandResult bad = Tpusim("graph lint_sample.hlo --chip v5e --format html");
+  EXPECT_EQ(bad.exit_code, 0) << bad.err;
+  EXPECT_THAT(bad.out, HasSubstr("<body class=\"failed\""));
+  EXPECT_THAT(bad.out, HasSubstr("<div class=\"banner\" role=\"alert\">"));
+  EXPECT_THAT(bad.out, HasSubstr("<table class=\"findings\">"));
+  EXPECT_THAT(bad.out, ::testing::ContainsRegex("<code>lint_sample\\.(hlo|py):[0-9]+:[0-9]+"));
+  testing::CommandResult clean = Tpusim("graph clean.hlo --chip v5e --format html");
+  EXPECT_EQ(clean.exit_code, 0) << clean.err;
+  EXPECT_THAT(clean.out, ::testing::Not(HasSubstr("class=\"failed\"")));
+  EXPECT_THAT(clean.out, ::testing::Not(HasSubstr("role=\"alert\"")));
+  EXPECT_THAT(clean.out, HasSubstr("data-errors=\"0\""));
+}
+
 }  // namespace
 }  // namespace tpusim

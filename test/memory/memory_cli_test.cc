@@ -67,6 +67,44 @@ TEST(MemoryCliTest, MemoryViewerOutputIsOneModule) {
   EXPECT_EQ(j["moduleName"], "jit_f");
 }
 
+// One self-contained page: the numbers of --json, no network.
+TEST(MemoryCliTest, HtmlOutput) {
+  auto json = RunCommand(TpusimBinary() + " memory " + Golden("small_program.hlo") +
+                         " --chip v5e --json");
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const nlohmann::json j = nlohmann::json::parse(json.out);
+  auto r = RunCommand(TpusimBinary() + " memory " + Golden("small_program.hlo") +
+                      " --chip v5e --format html");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("<!DOCTYPE html>", 0), 0u);
+  EXPECT_NE(r.out.find("data-peak-bytes=\"" + j["peak_bytes"].dump() + "\""), std::string::npos);
+  EXPECT_NE(r.out.find("data-capacity-bytes=\"" + j["capacity_bytes"].dump() + "\""),
+            std::string::npos);
+  EXPECT_NE(r.out.find("data-name=\"" + j["buffers_at_peak"][0]["name"].get<std::string>() +
+                       "\""),
+            std::string::npos);
+  EXPECT_EQ(r.out.find("http://"), std::string::npos);
+  EXPECT_EQ(r.out.find("https://"), std::string::npos);
+  // Out of memory: the same exit code as text, and the page says so.
+  auto oom = RunCommand(TpusimBinary() + " memory " + Golden("oom_program.hlo") +
+                        " --chip v5e --format html");
+  EXPECT_EQ(oom.exit_code, 1) << oom.err;
+  EXPECT_NE(oom.out.find("<span class=\"verdict bad\">does not fit</span>"), std::string::npos);
+}
+
+TEST(MemoryCliTest, HtmlOutputHasASectionPerModule) {
+  TPUSIM_SHARED_OR_SKIP(path, "corpus/tpu/tpu_inference_2.xplane.pb");
+  auto r = RunCommand(TpusimBinary() + " memory " + path + " --chip v6e --format html");
+  ASSERT_NE(r.exit_code, 2) << r.err;
+  size_t sections = 0;
+  for (size_t at = r.out.find("<section class=\"module\""); at != std::string::npos;
+       at = r.out.find("<section class=\"module\"", at + 1)) {
+    ++sections;
+  }
+  EXPECT_EQ(sections, 4u);
+  EXPECT_NE(r.out.find("data-module=\"jit_f("), std::string::npos);
+}
+
 TEST(MemoryCliTest, BadInputExitsTwo) {
   auto missing = RunCommand(TpusimBinary() + " memory /nonexistent.hlo --chip v5e");
   EXPECT_EQ(missing.exit_code, 2);

@@ -53,6 +53,28 @@ TEST(FitCliTest, TheLargestFittingBatchIsTheMemoryBoundary) {
   EXPECT_FALSE(fits_at(best + 8));
 }
 
+TEST(FitCliTest, FormatsTextJsonAndHtml) {
+  const std::string run =
+      TpusimBinary() + " fit " + kMlp + " --chip v5e --vary x.0=8..1048576:8 -q";
+  auto json = RunCommand(run + " --format json");
+  ASSERT_EQ(json.exit_code, 0) << json.err;
+  const nlohmann::json j = Json(json);
+  EXPECT_EQ(j, Json(RunCommand(run + " --json")));
+  const std::string best = j["max_fitting"]["x.0"].dump();
+  auto text = RunCommand(run + " --format text");
+  EXPECT_EQ(text.out, RunCommand(run).out);
+  EXPECT_NE(text.out.find("Largest x.0 that fits on TPU v5e: " + best), std::string::npos)
+      << text.out;
+  auto html = RunCommand(run + " --format html");
+  ASSERT_EQ(html.exit_code, 0) << html.err;
+  EXPECT_EQ(html.out.rfind("<!DOCTYPE html>", 0), 0u);
+  EXPECT_NE(html.out.find("data-max-fitting=\"" + best + "\""), std::string::npos);
+  EXPECT_NE(html.out.find("data-mark-x=\"" + best + "\""), std::string::npos);
+  EXPECT_NE(html.out.find("data-capacity-bytes=\"" + j["capacity_bytes"].dump() + "\""),
+            std::string::npos);
+  EXPECT_EQ(RunCommand(run + " --format svg").exit_code, 2);
+}
+
 TEST(FitCliTest, MemoryVaryResizesEveryTiedArray) {
   auto r = RunCommand(TpusimBinary() + " memory " + kMlp +
                       " --chip v5e --json --as-written --vary 0.0=16");

@@ -237,5 +237,44 @@ TEST(FormatExpansionTest, OneDecimal) {
   EXPECT_EQ(FormatExpansion(0, 0), "1.0x");
 }
 
+// Which dims pad, for the HTML report's "pads" column.
+std::string PaddedDimsText(const std::string& text) {
+  std::string out;
+  for (const DimPadding& d : PaddedDims(Parse(text))) {
+    if (!out.empty()) out += " ";
+    out += std::to_string(d.dim) + ":" + std::to_string(d.size) + "->" +
+           std::to_string(d.padded_size);
+  }
+  return out;
+}
+
+TEST(PaddedDimsTest, NamesTheDimsTheFirstTilePads) {
+  // The README's example: f32[256,4] really occupies f32[256,128].
+  EXPECT_EQ(PaddedDimsText("f32[256,4]{1,0:T(8,128)}"), "1:4->128");
+  EXPECT_EQ(PaddedDimsText("f32[1000,6]{1,0:T(8,128)}"), "1:6->128");
+  EXPECT_EQ(PaddedDimsText("f32[1001,6]{1,0:T(8,128)}"), "0:1001->1008 1:6->128");
+  EXPECT_EQ(PaddedDimsText("f32[256,128]{1,0:T(8,128)}"), "");
+  // Minor-to-major decides which logical dim meets which tile bound.
+  EXPECT_EQ(PaddedDimsText("f32[4,256]{0,1:T(8,128)}"), "0:4->128");
+  EXPECT_EQ(PaddedDimsText("f32[128,256,896,18]{0,3,2,1:T(8,128)}"), "3:18->24");
+  // Packed sub-tiles do not pad; only the first tile does.
+  EXPECT_EQ(PaddedDimsText("bf16[16,1000]{1,0:T(8,128)(2,1)}"), "1:1000->1024");
+}
+
+TEST(PaddedDimsTest, ImplicitMajorDimsAndCombinedDims) {
+  // A 2-D tile over a 1-D array adds a size-1 major dim that pads to 8.
+  EXPECT_EQ(PaddedDimsText("f32[300]{0:T(8,128)}"), "-1:1->8 0:300->384");
+  EXPECT_EQ(PaddedDimsText("f32[300]{0:T(1024)}"), "0:300->1024");
+  // `*` merges dim 0 into dim 1 before tiling: 3 x 40 = 120 pads to 128.
+  EXPECT_EQ(PaddedDimsText("f32[3,40]{1,0:T(*,128)}"), "1:120->128");
+}
+
+TEST(PaddedDimsTest, NothingForUntiledTupleAndUnlaidShapes) {
+  EXPECT_EQ(PaddedDimsText("f32[3,5]{1,0}"), "");
+  EXPECT_EQ(PaddedDimsText("f32[3,5]"), "");
+  EXPECT_EQ(PaddedDimsText("(f32[3,5]{1,0:T(8,128)})"), "");
+  EXPECT_EQ(PaddedDimsText("f32[]{:T(128)}"), "-1:1->128");
+}
+
 }  // namespace
 }  // namespace tpusim::tpu

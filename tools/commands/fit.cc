@@ -1,4 +1,5 @@
-// tpusim fit FILE --chip NAME --vary NAME=LO..HI[:STEP] [--json] [--module M]
+// tpusim fit FILE --chip NAME --vary NAME=LO..HI[:STEP] [--format text|json|html]
+//                 [--json] [--module M]
 //
 // The largest value of one dim (a batch, a sequence length, a hidden size)
 // for which the program fits the chip's HBM: the program is imported once,
@@ -18,6 +19,7 @@
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/dim_refinement.h"
 #include "memory/fit_search.h"
+#include "memory/report_html.h"
 #include "tools/cli.h"
 #include "tpu_model/shape_size.h"
 
@@ -31,6 +33,7 @@ struct FitOptions {
   std::string vary;
   std::string module;
   bool json = false;
+  std::string format = "text";
   bool as_written = false;
 };
 
@@ -63,6 +66,7 @@ absl::StatusOr<Range> ParseRange(absl::string_view text) {
 }
 
 int Run(FitOptions& options) {
+  if (options.json) options.format = "json";
   absl::StatusOr<Range> range = ParseRange(options.vary);
   if (!range.ok()) return ReportError(range.status());
   absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
@@ -107,7 +111,17 @@ int Run(FitOptions& options) {
     return int64_t{0};
   };
 
-  if (options.json) {
+  if (options.format == "html") {
+    memory::FitHtmlOptions html;
+    html.file = options.file;
+    html.module = module->name();
+    html.chip = (*chip)->display_name;
+    html.varied = range->key;
+    html.lo = range->lo;
+    html.hi = range->hi;
+    html.step = range->step;
+    std::cout << memory::RenderFitHtml(*fit, html);
+  } else if (options.format == "json") {
     nlohmann::json points = nlohmann::json::array();
     for (const memory::FitPoint& point : fit->points) {
       points.push_back({{"values", {{range->key, point.value}}},
@@ -164,7 +178,11 @@ Runner SetUp(CLI::App* app) {
                   "several dims that vary together joined by commas (0.1,1.1=...); every "
                   "dim tied to them follows")
       ->required();
-  app->add_flag("--json", options->json, "Machine output: max_fitting and every point");
+  app->add_option("--format", options->format,
+                  "text: a table and the answer; json: max_fitting and every point; html: one "
+                  "self-contained page with the curve")
+      ->check(CLI::IsMember({"text", "json", "html"}));
+  app->add_flag("--json", options->json, "Same as --format json");
   app->add_option("--module", options->module,
                   "Module to fit when the file holds several (name or 0-based index; default: the "
                   "first)");

@@ -38,12 +38,16 @@ int Run(GraphCommandOptions& options) {
 
   std::vector<std::unique_ptr<hlo::Module>> owned;
   std::vector<compat::LintInput> inputs;
-  for (const std::string& path : options.files) {
+  // HLO text, kept so findings point at their lines as lint's do.
+  std::vector<std::string> texts(options.files.size());
+  for (size_t i = 0; i < options.files.size(); ++i) {
+    const std::string& path = options.files[i];
     absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> loaded =
         LoadModules(path, options.input);
     if (!loaded.ok()) return ReportError(loaded.status());
     compat::LintInput input;
     input.path = path;
+    AttachInputText(&input, &texts[i]);
     for (auto& module : *loaded) {
       input.modules.push_back(module.get());
       owned.push_back(std::move(module));

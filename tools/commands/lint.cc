@@ -69,13 +69,7 @@ int Run(LintCommandOptions& options) {
       continue;
     }
     modules[i] = *std::move(loaded);
-    absl::StatusOr<std::string> text = hlo::ReadFile(input.path);
-    if (text.ok()) {
-      hlo::InputFormat detected = hlo::DetectFormat(*text);
-      input.format = std::string(hlo::InputFormatName(detected));
-      if (detected == hlo::InputFormat::kHloText) texts[i] = *std::move(text);
-    }
-    input.hlo_text = texts[i];
+    AttachInputText(&input, &texts[i]);
     for (const auto& module : modules[i]) input.modules.push_back(module.get());
     inputs.push_back(std::move(input));
   }

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "compat/config.h"
+#include "hlo/import/import.h"
 
 namespace tpusim::cli {
 
@@ -23,6 +24,15 @@ absl::StatusOr<compat::LintOptions> MakeLintOptions(ChipOptions* chip,
     lint.config = *std::move(config);
   }
   return lint;
+}
+
+void AttachInputText(compat::LintInput* input, std::string* text) {
+  absl::StatusOr<std::string> read = hlo::ReadFile(input->path);
+  if (!read.ok()) return;
+  const hlo::InputFormat detected = hlo::DetectFormat(*read);
+  input->format = std::string(hlo::InputFormatName(detected));
+  if (detected == hlo::InputFormat::kHloText) *text = *std::move(read);
+  input->hlo_text = *text;
 }
 
 }  // namespace tpusim::cli

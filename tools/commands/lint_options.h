@@ -15,6 +15,12 @@ namespace tpusim::cli {
 absl::StatusOr<compat::LintOptions> MakeLintOptions(ChipOptions* chip,
                                                     const std::string& config_path);
 
+// Reads `input->path` once more to name its format and, for HLO text, keep
+// the text in `*text` for `input->hlo_text`, so findings without user source
+// info point at the instruction's FILE:LINE:COL. A file that cannot be read
+// again keeps the plain file location.
+void AttachInputText(compat::LintInput* input, std::string* text);
+
 }  // namespace tpusim::cli
 
 #endif  // TPUSIM_TOOLS_COMMANDS_LINT_OPTIONS_H_

@@ -1,4 +1,4 @@
-// tpusim memory FILE --chip NAME [--json] [--format text|json|memory-viewer]
+// tpusim memory FILE --chip NAME [--json] [--format text|json|memory-viewer|html]
 //                    [--top N] [--module NAME|INDEX] [--schedule MODE]
 //                    [--as-written]
 //
@@ -18,6 +18,8 @@
 #include "memory/memory_analysis.h"
 #include "memory/memory_report.h"
 #include "memory/memory_viewer.h"
+#include "memory/program_memory.h"
+#include "memory/report_html.h"
 #include "memory/report_render.h"
 #include "tools/cli.h"
 #include "tpu_model/compiler/compiler.h"
@@ -71,6 +73,7 @@ int Run(MemoryCommandOptions& options) {
   bool all_fit = true;
   nlohmann::json outputs = nlohmann::json::array();
   std::string text;
+  std::vector<memory::MemoryReport> html_reports;
   for (const hlo::Module* module : *selected) {
     const bool show_progress =
         !options.input.quiet && module->instruction_count() >= kProgressInstructions;
@@ -85,22 +88,24 @@ int Run(MemoryCommandOptions& options) {
     } else {
       analysis_options.progress = nullptr;
     }
-    // The program XLA:TPU is predicted to make of a pre-optimization input.
-    std::unique_ptr<hlo::Module> compiled;
+    // The program XLA:TPU is predicted to make of a pre-optimization input,
+    // and its memory.
+    memory::ProgramMemoryOptions predict_options;
+    predict_options.as_written = options.as_written;
+    predict_options.analysis = analysis_options;
+    auto predicted = memory::ProgramMemory::Predict(*module, **chip, predict_options);
+    if (!predicted.ok()) {
+      return ReportError(absl::Status(predicted.status().code(),
+                                      absl::StrCat(module->name(), ": ", predicted.status().message())));
+    }
     std::string compiler_note;
     nlohmann::json compiler_json;
     nlohmann::json shardings_json;
-    if (!options.as_written && !tpu::compiler::IsOptimizedModule(*module)) {
-      if (show_progress) analysis_options.progress("compiler model");
-      auto result = tpu::compiler::CompileForTpu(*module, **chip);
-      if (!result.ok()) {
-        return ReportError(absl::Status(result.status().code(),
-                                        absl::StrCat(module->name(), ": ", result.status().message())));
-      }
-      compiler_note = absl::StrCat("Compiler model: ", tpu::compiler::DescribeStats(result->stats),
+    if (predicted->compiled()) {
+      const tpu::compiler::CompileStats& stats = *predicted->compile_stats();
+      compiler_note = absl::StrCat("Compiler model: ", tpu::compiler::DescribeStats(stats),
                                    " (pre-optimization input; --as-written to skip).\n");
-      compiler_json = tpu::compiler::CompileStatsToJson(result->stats);
-      compiled = std::move(result->module);
+      compiler_json = tpu::compiler::CompileStatsToJson(stats);
       // Per device, which argument is how large, and what a replicated
       // one would take if split (issue 13).
       auto shardings = tpu::compiler::SummarizeArgumentShardings(*module, **chip);
@@ -110,17 +115,15 @@ int Run(MemoryCommandOptions& options) {
         shardings_json = tpu::compiler::ShardingSummaryToJson(*shardings);
       }
     }
-    const hlo::Module& analyzed = compiled != nullptr ? *compiled : *module;
-    auto analysis = memory::MemoryAnalysis::Run(analyzed, **chip, analysis_options);
-    if (!analysis.ok()) {
-      return ReportError(absl::Status(analysis.status().code(),
-                                      absl::StrCat(module->name(), ": ", analysis.status().message())));
-    }
+    const hlo::Module& analyzed = predicted->analyzed();
+    const memory::MemoryAnalysis* analysis = &predicted->analysis();
     if (show_progress) analysis_options.progress("report");
     memory::ReportOptions report_options;
+    // The page reads the timeline and the buffers at the peak, not the
+    // list of every buffer (hundreds of MB on a 400k-instruction program).
     report_options.include_buffers = options.format == "json";
-    report_options.include_timeline = options.format == "json";
-    auto report = memory::BuildMemoryReport(**analysis, report_options);
+    report_options.include_timeline = options.format == "json" || options.format == "html";
+    auto report = memory::BuildMemoryReport(*analysis, report_options);
     if (!report.ok()) return ReportError(report.status());
     all_fit = all_fit && report->fits;
     memory::RenderOptions render;
@@ -132,13 +135,15 @@ int Run(MemoryCommandOptions& options) {
       if (!shardings_json.is_null()) j["argument_shardings"] = shardings_json;
       outputs.push_back(std::move(j));
     } else if (options.format == "memory-viewer") {
-      hlo::BufferAssignmentRecord record = memory::ToBufferAssignmentRecord(**analysis);
+      hlo::BufferAssignmentRecord record = memory::ToBufferAssignmentRecord(*analysis);
       memory::MemoryViewerOptions viewer_options;
       viewer_options.memory_color = options.memory_space;
-      viewer_options.size_function = &(*analysis)->size_function();
+      viewer_options.size_function = &analysis->size_function();
       auto viewer = memory::BuildMemoryViewer(analyzed, record, viewer_options);
       if (!viewer.ok()) return ReportError(viewer.status());
       outputs.push_back(memory::MemoryViewerToJson(*viewer));
+    } else if (options.format == "html") {
+      html_reports.push_back(*std::move(report));
     } else {
       if (!text.empty()) text += "\n";
       text += compiler_note;
@@ -147,6 +152,11 @@ int Run(MemoryCommandOptions& options) {
   }
   if (options.format == "text") {
     std::cout << text;
+  } else if (options.format == "html") {
+    memory::HtmlOptions html;
+    html.file = options.file;
+    html.top = options.top;
+    std::cout << memory::RenderMemoryHtml(html_reports, html);
   } else {
     PrintJson(outputs.size() == 1 ? outputs[0] : outputs);
   }
@@ -162,10 +172,12 @@ Runner SetUp(CLI::App* app) {
   app->add_flag("--json", options->json, "Machine output (same as --format json)");
   app->add_option("--format", options->format,
                   "text: XLA:TPU OOM-report style; json: the report (docs/memory.md); "
-                  "memory-viewer: xprof memory_viewer PreprocessResult JSON")
-      ->check(CLI::IsMember({"text", "json", "memory-viewer"}));
+                  "memory-viewer: xprof memory_viewer PreprocessResult JSON; html: one "
+                  "self-contained page (chart, buffers at the peak)")
+      ->check(CLI::IsMember({"text", "json", "memory-viewer", "html"}));
   app->add_option("--top", options->top,
-                  "Buffers listed at the peak, and in --json's `buffers` (default 10)");
+                  "Buffers listed at the peak (text, html), and in --json's `buffers` "
+                  "(default 10)");
   app->add_flag("--all", options->all, "--json lists every buffer, not only the --top largest");
   app->add_option("--module", options->module,
                   "Module to report when the file holds several (name or 0-based index); "
