@@ -177,38 +177,7 @@ int64_t RuleIndex(absl::string_view id) {
   return static_cast<int64_t>(rules.size());
 }
 
-// How a Cloud TPU slice name counts: TensorCores (v2, v3, v4, v5p) or chips
-// (v5e, v6e). TPU7x naming was not confirmed; it is read as chips, the
-// reading with more devices, so sharding-device-count never errors on a
-// slice that fits.
-struct SliceNaming {
-  absl::string_view chip;
-  bool counts_tensorcores;
-};
-constexpr SliceNaming kSliceNaming[] = {
-    {"v2", true}, {"v3", true}, {"v4", true}, {"v5p", true},
-    {"v5e", false}, {"v6e", false}, {"v7x", false},
-};
-
 }  // namespace
-
-std::optional<int64_t> SliceDevicesFromChipName(absl::string_view name,
-                                                const tpu::ChipSpec& chip) {
-  name = absl::StripAsciiWhitespace(name);
-  size_t dash = name.rfind('-');
-  if (dash == absl::string_view::npos) return std::nullopt;
-  int64_t count = 0;
-  if (!absl::SimpleAtoi(name.substr(dash + 1), &count) || count < 1 ||
-      count > (int64_t{1} << 24)) {
-    return std::nullopt;
-  }
-  const int64_t as_tensorcores = std::max<int64_t>(1, count / chip.tensorcores_per_device);
-  const int64_t as_chips = count * chip.devices_per_chip;
-  for (const SliceNaming& naming : kSliceNaming) {
-    if (naming.chip == chip.name) return naming.counts_tensorcores ? as_tensorcores : as_chips;
-  }
-  return std::max(as_tensorcores, as_chips);
-}
 
 std::vector<Finding> LintModule(const hlo::Module& module, const LintOptions& options,
                                 absl::string_view input_file) {

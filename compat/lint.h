@@ -3,7 +3,7 @@
 //
 //   LintOptions options;
 //   options.chip = chip;                       // nullptr: chip rules skipped
-//   options.slice_devices = SliceDevicesFromChipName("v5p-64", *chip);
+//   options.slice_devices = tpu::SliceDevicesFromChipName("v5p-64", *chip);
 //   LintReport report = Lint({input}, options);
 //   ApplyBaseline(baseline, &report);          // optional (baseline.h)
 //   std::cout << RenderLint(report, LintFormat::kSarif);
@@ -51,12 +51,6 @@ LintReport Lint(const std::vector<LintInput>& inputs, const LintOptions& options
 // fingerprints); for tests and tools that want no report.
 std::vector<Finding> LintModule(const hlo::Module& module, const LintOptions& options,
                                 absl::string_view input_file = "");
-
-// Devices of a slice named like "v5p-64", "v5litepod-16" or "v6e-8": the
-// number after the last '-' counts TensorCores on v2/v3/v4/v5p (Cloud TPU
-// naming) and chips on v5e/v6e; nullopt when the name has no slice suffix.
-std::optional<int64_t> SliceDevicesFromChipName(absl::string_view name,
-                                                const tpu::ChipSpec& chip);
 
 }  // namespace tpusim::compat
 

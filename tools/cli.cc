@@ -63,14 +63,13 @@ void AddChipOptions(CLI::App* app, ChipOptions* options, bool required) {
     if (!known.empty()) known += ", ";
     known += chip.name;
   }
-  auto* chip = app->add_option("--chip", options->chip,
-                               absl::StrCat("TPU generation (", known, ")"));
+  const char* need = required ? "; required, or --chip-file" : "; optional";
+  auto* chip = app->add_option(
+      "--chip", options->chip,
+      absl::StrCat("TPU generation (", known, "), or a slice such as v5p-64", need));
   auto* file = app->add_option("--chip-file", options->chip_file,
                                "JSON description of a chip tpusim does not ship");
   chip->excludes(file);
-  if (required) {
-    // Either one is required; checked in ResolveChip for a clear message.
-  }
 }
 
 absl::StatusOr<const tpu::ChipSpec*> ResolveChip(ChipOptions* options) {
@@ -86,7 +85,9 @@ absl::StatusOr<const tpu::ChipSpec*> ResolveChip(ChipOptions* options) {
         "--chip is required (one of ", absl::StrJoin(names, ", "),
         ") or --chip-file FILE.json"));
   }
-  return tpu::FindChip(options->chip);
+  absl::StatusOr<const tpu::ChipSpec*> chip = tpu::FindChip(options->chip);
+  if (chip.ok()) options->slice_devices = tpu::SliceDevicesFromChipName(options->chip, **chip);
+  return chip;
 }
 
 void AddInputOptions(CLI::App* app, InputOptions* options) {

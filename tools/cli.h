@@ -21,6 +21,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -66,13 +67,19 @@ void ReportWarning(absl::string_view message);
 // Prints `value` as indented JSON on stdout.
 void PrintJson(const nlohmann::json& value);
 
-// --chip / --chip-file.
+// --chip / --chip-file: the one place a command's chip is read.
 struct ChipOptions {
   std::string chip;
   std::string chip_file;
   // Loaded by ResolveChip when --chip-file is used.
   std::shared_ptr<tpu::ChipSpec> custom;
+  // Devices of the slice --chip names ("v5p-64"); set by ResolveChip.
+  std::optional<int64_t> slice_devices;
+  // Whether either option was given (commands where the chip is optional).
+  bool given() const { return !chip.empty() || !chip_file.empty(); }
 };
+// `required` says so in the help; ResolveChip reports a missing chip with
+// the list of known ones (CLI11 cannot require one of two options).
 void AddChipOptions(CLI::App* app, ChipOptions* options, bool required);
 // The chip named by the options; InvalidArgument when neither or an unknown
 // name was given (the message lists the known chips).

@@ -1,5 +1,6 @@
 #include "tpu_model/chip.h"
 
+#include <algorithm>
 #include <cctype>
 #include <filesystem>
 #include <fstream>
@@ -8,6 +9,8 @@
 #include <type_traits>
 
 #include "absl/status/status.h"
+#include "absl/strings/ascii.h"
+#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "hlo/base/json_diagnostic.h"
@@ -522,6 +525,41 @@ absl::Status ReadSizeRules(const Json& j, absl::string_view source,
 const std::vector<ChipSpec>& AllChips() {
   static const std::vector<ChipSpec>* chips = new std::vector<ChipSpec>(BuildChips());
   return *chips;
+}
+
+namespace {
+
+// How a Cloud TPU slice name counts: TensorCores (v2, v3, v4, v5p) or chips
+// (v5e, v6e). TPU7x naming was not confirmed; it is read as chips, the
+// reading with more devices, so sharding-device-count never errors on a
+// slice that fits.
+struct SliceNaming {
+  absl::string_view chip;
+  bool counts_tensorcores;
+};
+constexpr SliceNaming kSliceNaming[] = {
+    {"v2", true}, {"v3", true}, {"v4", true}, {"v5p", true},
+    {"v5e", false}, {"v6e", false}, {"v7x", false},
+};
+
+}  // namespace
+
+std::optional<int64_t> SliceDevicesFromChipName(absl::string_view name,
+                                                const tpu::ChipSpec& chip) {
+  name = absl::StripAsciiWhitespace(name);
+  size_t dash = name.rfind('-');
+  if (dash == absl::string_view::npos) return std::nullopt;
+  int64_t count = 0;
+  if (!absl::SimpleAtoi(name.substr(dash + 1), &count) || count < 1 ||
+      count > (int64_t{1} << 24)) {
+    return std::nullopt;
+  }
+  const int64_t as_tensorcores = std::max<int64_t>(1, count / chip.tensorcores_per_device);
+  const int64_t as_chips = count * chip.devices_per_chip;
+  for (const SliceNaming& naming : kSliceNaming) {
+    if (naming.chip == chip.name) return naming.counts_tensorcores ? as_tensorcores : as_chips;
+  }
+  return std::max(as_tensorcores, as_chips);
 }
 
 absl::StatusOr<const ChipSpec*> FindChip(absl::string_view name) {

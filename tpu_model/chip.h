@@ -5,6 +5,7 @@
 #define TPUSIM_TPU_MODEL_CHIP_H_
 
 #include <cstdint>
+#include <optional>
 #include <limits>
 #include <string>
 #include <vector>
@@ -132,6 +133,11 @@ const std::vector<ChipSpec>& AllChips();
 // '_', a leading "tpu" and a slice suffix are ignored ("TPU v5 lite",
 // "v5litepod-16", "v5p-64"). NotFound lists the known names.
 absl::StatusOr<const ChipSpec*> FindChip(absl::string_view name);
+// Devices of a slice named like "v5p-64", "v5litepod-16" or "v6e-8": the
+// number after the last '-' counts TensorCores on v2/v3/v4/v5p (Cloud TPU
+// naming) and chips on v5e/v6e; nullopt when the name has no slice suffix.
+// (FindChip ignores the suffix; this reads it.)
+std::optional<int64_t> SliceDevicesFromChipName(absl::string_view name, const ChipSpec& chip);
 // A user-described chip (--chip-file FILE.json); format in docs/tpu_model.md.
 absl::StatusOr<ChipSpec> LoadChipFile(absl::string_view path);
 // Parses the JSON text of a chip file; `source` names it in errors.

@@ -39,7 +39,7 @@ class GoldenTest : public ::testing::Test {
     ASSERT_TRUE(config.ok()) << config.status().message();
     LintOptions options;
     options.chip = Chip("v5e");
-    options.slice_devices = SliceDevicesFromChipName("v5litepod-4", *options.chip);
+    options.slice_devices = tpu::SliceDevicesFromChipName("v5litepod-4", *options.chip);
     options.config = *config;
     LintInput input;
     input.path = "lint_sample.hlo";

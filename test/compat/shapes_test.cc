@@ -96,17 +96,5 @@ ENTRY e {
   EXPECT_THAT(findings[0].message, HasSubstr("needs 16 devices"));
 }
 
-TEST(SliceDevicesTest, FollowsCloudTpuNaming) {
-  EXPECT_EQ(SliceDevicesFromChipName("v5p-8", *Chip("v5p")), 4);   // 4 chips, megacore.
-  // v4-N counts TensorCores; the oracle compiles one device per TensorCore.
-  EXPECT_EQ(SliceDevicesFromChipName("v4-32", *Chip("v4")), 32);
-  EXPECT_EQ(SliceDevicesFromChipName("v3-8", *Chip("v3")), 8);     // One device per core.
-  EXPECT_EQ(SliceDevicesFromChipName("v5litepod-16", *Chip("v5e")), 16);
-  EXPECT_EQ(SliceDevicesFromChipName("v6e-8", *Chip("v6e")), 8);
-  EXPECT_EQ(SliceDevicesFromChipName("tpu7x-4", *Chip("v7x")), 8);  // Generous reading.
-  EXPECT_EQ(SliceDevicesFromChipName("v5p", *Chip("v5p")), std::nullopt);
-  EXPECT_EQ(SliceDevicesFromChipName("v5p-abc", *Chip("v5p")), std::nullopt);
-}
-
 }  // namespace
 }  // namespace tpusim::compat

@@ -153,7 +153,7 @@ void AnalyzeModules(const std::vector<const hlo::Module*>& modules, absl::string
   input.modules = modules;
   compat::LintOptions options;
   options.chip = &chip;
-  options.slice_devices = compat::SliceDevicesFromChipName(chip.name, chip);
+  options.slice_devices = tpu::SliceDevicesFromChipName(chip.name, chip);
   options.config = config;
   compat::LintReport report = compat::Lint({input}, options);
   for (compat::LintFormat format :

@@ -110,7 +110,7 @@ void PrintTable(const std::vector<const tpu::ChipSpec*>& chips) {
 
 int Run(ChipsOptions& options) {
   std::vector<const tpu::ChipSpec*> chips;
-  if (!options.chip.chip.empty() || !options.chip.chip_file.empty()) {
+  if (options.chip.given()) {
     absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
     if (!chip.ok()) return ReportError(chip.status());
     chips.push_back(*chip);

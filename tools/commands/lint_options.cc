@@ -10,13 +10,11 @@ namespace tpusim::cli {
 absl::StatusOr<compat::LintOptions> MakeLintOptions(ChipOptions* chip,
                                                     const std::string& config_path) {
   compat::LintOptions lint;
-  if (!chip->chip.empty() || !chip->chip_file.empty()) {
+  if (chip->given()) {
     absl::StatusOr<const tpu::ChipSpec*> spec = ResolveChip(chip);
     if (!spec.ok()) return spec.status();
     lint.chip = *spec;
-    if (!chip->chip.empty()) {
-      lint.slice_devices = compat::SliceDevicesFromChipName(chip->chip, **spec);
-    }
+    lint.slice_devices = chip->slice_devices;
   }
   if (!config_path.empty()) {
     absl::StatusOr<compat::LintConfig> config = compat::LoadLintConfig(config_path);

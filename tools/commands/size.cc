@@ -26,7 +26,7 @@ int Run(SizeOptions& options) {
   absl::StatusOr<hlo::Shape> shape = hlo::ParseShape(options.shape, "<shape>");
   if (!shape.ok()) return ReportError(shape.status());
   absl::StatusOr<tpu::SizeReport> report;
-  if (!options.chip.chip.empty() || !options.chip.chip_file.empty()) {
+  if (options.chip.given()) {
     absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
     if (!chip.ok()) return ReportError(chip.status());
     report = tpu::SizeReportForShape(*shape, **chip);
