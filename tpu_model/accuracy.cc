@@ -16,6 +16,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "hlo/base/file_io.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/primitive_type.h"
 #include "hlo/ir/shape.h"
@@ -30,22 +31,11 @@ namespace {
 using Json = nlohmann::json;
 
 // Shared inputs are public files of a few MB; refuse anything far larger.
-constexpr std::uintmax_t kMaxInputBytes = std::uintmax_t{256} << 20;
+constexpr int64_t kMaxInputBytes = int64_t{256} << 20;
 constexpr char kUnknownGeneration[] = "unknown";
 
 absl::StatusOr<std::string> ReadFile(const std::string& path) {
-  std::error_code ec;
-  std::uintmax_t size = std::filesystem::file_size(path, ec);
-  if (ec) return absl::NotFoundError(absl::StrCat("cannot read ", path));
-  if (size > kMaxInputBytes) {
-    return absl::InvalidArgumentError(absl::StrCat(path, " is larger than 256 MiB"));
-  }
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot open ", path));
-  std::string text(static_cast<size_t>(size), '\0');
-  in.read(text.data(), static_cast<std::streamsize>(size));
-  text.resize(static_cast<size_t>(in.gcount()));
-  return text;
+  return ReadFileToString(path, kMaxInputBytes);
 }
 
 absl::StatusOr<Json> ReadJson(const std::string& path) {

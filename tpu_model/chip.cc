@@ -13,6 +13,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "hlo/base/file_io.h"
 #include "hlo/base/json_diagnostic.h"
 #include "nlohmann/json.hpp"
 
@@ -714,19 +715,11 @@ absl::StatusOr<ChipSpec> ParseChipJson(absl::string_view json_text,
 }
 
 absl::StatusOr<ChipSpec> LoadChipFile(absl::string_view path) {
-  std::string p(path);
-  std::error_code ec;
-  std::uintmax_t size = std::filesystem::file_size(p, ec);
-  if (ec) return absl::NotFoundError(absl::StrCat("cannot open chip file '", p, "'"));
+  const std::string p(path);
   // Chip files are a few hundred bytes; refuse anything absurd before reading.
-  if (size > (1u << 20)) {
-    return absl::InvalidArgumentError(absl::StrCat(p, ": chip file larger than 1 MiB"));
-  }
-  std::ifstream in(p, std::ios::binary);
-  if (!in) return absl::NotFoundError(absl::StrCat("cannot open chip file '", p, "'"));
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ParseChipJson(ss.str(), p);
+  absl::StatusOr<std::string> text = ReadFileToString(p, int64_t{1} << 20);
+  if (!text.ok()) return text.status();
+  return ParseChipJson(*text, p);
 }
 
 }  // namespace tpusim::tpu

@@ -10,6 +10,7 @@
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "hlo/base/file_io.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/proto/hlo_proto_reader.h"
 #include "hlo/text/hlo_parser.h"
@@ -211,23 +212,7 @@ std::vector<std::string> SplitMlirInput(absl::string_view text) {
   return parts;
 }
 
-absl::StatusOr<std::string> ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    int err = errno;
-    if (err == ENOENT) {
-      return absl::NotFoundError(absl::StrCat(path, ": error: no such file"));
-    }
-    return absl::PermissionDeniedError(
-        absl::StrCat(path, ": error: cannot open: ", std::strerror(err)));
-  }
-  std::ostringstream ss;
-  ss << in.rdbuf();
-  if (in.bad()) {
-    return absl::DataLossError(absl::StrCat(path, ": error: read failed"));
-  }
-  return ss.str();
-}
+absl::StatusOr<std::string> ReadFile(const std::string& path) { return ReadFileToString(path); }
 
 absl::StatusOr<std::vector<std::unique_ptr<Module>>> ImportFile(
     const std::string& path, const ImportOptions& options) {
