@@ -353,31 +353,18 @@ std::vector<InstrIndex> ModuleIndex::ComputePostOrder(CompIndex c) const {
     return state_map[i];
   };
   std::vector<InstrIndex> stack;
-  auto visit = [&](InstrIndex start) {
-    if (st(start) != 0) return;
-    stack.push_back(start);
-    while (!stack.empty()) {
-      InstrIndex cur = stack.back();
-      uint8_t& s = st(cur);
-      if (s == 2) {
-        stack.pop_back();
-        continue;
-      }
-      if (s == 1) {
-        s = 2;
-        stack.pop_back();
-        order.push_back(cur);
-        continue;
-      }
-      s = 1;
-      std::span<const InstrIndex> ops = operands(cur);
-      for (auto it = ops.rbegin(); it != ops.rend(); ++it) {
-        if (st(*it) == 0) stack.push_back(*it);
-      }
-      for (InstrIndex pred : control_predecessors(cur)) {
-        if (st(pred) == 0) stack.push_back(pred);
-      }
+  // Operands first to last, then control predecessors.
+  auto push_children = [&](InstrIndex cur, std::vector<InstrIndex>* to_visit) {
+    std::span<const InstrIndex> ops = operands(cur);
+    for (auto it = ops.rbegin(); it != ops.rend(); ++it) {
+      if (st(*it) == 0) to_visit->push_back(*it);
     }
+    for (InstrIndex pred : control_predecessors(cur)) {
+      if (st(pred) == 0) to_visit->push_back(pred);
+    }
+  };
+  auto visit = [&](InstrIndex start) {
+    VisitPostOrder(start, st, push_children, [&](InstrIndex i) { order.push_back(i); }, &stack);
   };
   for (InstrIndex i : instrs) {
     if (users(i).empty()) visit(i);

@@ -168,6 +168,34 @@ class ModuleIndex {
 // run once per call, sequentially, and share the caller's buffers).
 bool IsControlFlowCall(hlo::HloOpcode opcode);
 
+// The iterative depth-first post-order both the index and the DFS scheduler
+// walk (no recursion: operand chains are as deep as the program is long).
+// `state(node)` is a uint8_t& per node: 0 unvisited, 1 on the path, 2 done;
+// `push_children(node, stack)` pushes what to visit before `node`, the one
+// to visit first last; `emit(node)` receives nodes in post-order.
+template <typename State, typename PushChildren, typename Emit>
+void VisitPostOrder(InstrIndex start, State&& state, PushChildren&& push_children, Emit&& emit,
+                    std::vector<InstrIndex>* stack) {
+  if (state(start) != 0) return;
+  stack->push_back(start);
+  while (!stack->empty()) {
+    const InstrIndex cur = stack->back();
+    uint8_t& s = state(cur);
+    if (s == 2) {
+      stack->pop_back();
+      continue;
+    }
+    if (s == 1) {
+      s = 2;
+      stack->pop_back();
+      emit(cur);
+      continue;
+    }
+    s = 1;
+    push_children(cur, stack);
+  }
+}
+
 }  // namespace tpusim::memory
 
 #endif  // TPUSIM_MEMORY_MODULE_INDEX_H_

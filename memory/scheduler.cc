@@ -247,33 +247,22 @@ class DfsScheduler : public ComputationScheduler {
     std::vector<uint8_t> state(n, 0);
     std::vector<InstrIndex> stack;
     order.reserve(n);
-    auto visit = [&](InstrIndex start) {
-      if (state[start - base] != 0) return;
-      stack.push_back(start);
-      while (!stack.empty()) {
-        const InstrIndex cur = stack.back();
-        uint8_t& s = state[cur - base];
-        if (s == 2) {
-          stack.pop_back();
-          continue;
-        }
-        if (s == 1) {
-          s = 2;
-          stack.pop_back();
-          order.push_back(cur);
-          continue;
-        }
-        s = 1;
-        const size_t old = stack.size();
-        for (InstrIndex o : ix.operands(cur)) {
-          if (state[o - base] != 2) stack.push_back(o);
-        }
-        for (InstrIndex p : ix.control_predecessors(cur)) {
-          if (state[p - base] != 2) stack.push_back(p);
-        }
-        std::stable_sort(stack.begin() + old, stack.end(), before);
-        std::reverse(stack.begin() + old, stack.end());
+    auto st = [&](InstrIndex i) -> uint8_t& { return state[i - base]; };
+    // XLA's DFS order: the operand with the most extra users, then the
+    // largest, first.
+    auto push_children = [&](InstrIndex cur, std::vector<InstrIndex>* to_visit) {
+      const size_t old = to_visit->size();
+      for (InstrIndex o : ix.operands(cur)) {
+        if (st(o) != 2) to_visit->push_back(o);
       }
+      for (InstrIndex p : ix.control_predecessors(cur)) {
+        if (st(p) != 2) to_visit->push_back(p);
+      }
+      std::stable_sort(to_visit->begin() + old, to_visit->end(), before);
+      std::reverse(to_visit->begin() + old, to_visit->end());
+    };
+    auto visit = [&](InstrIndex start) {
+      VisitPostOrder(start, st, push_children, [&](InstrIndex i) { order.push_back(i); }, &stack);
     };
     const InstrIndex root = ix.root(c);
     for (InstrIndex i : instrs) {
