@@ -16,6 +16,8 @@ PACKAGES=(
   libabsl-dev libprotobuf-dev protobuf-compiler
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev zlib1g-dev libzstd-dev libedit-dev libcurl4-openssl-dev libxml2-dev
+  # The Python package (python/, docs/python.md): bindings and the test venv.
+  pybind11-dev python3-dev python3-venv
 )
 
 # Only the fuzz build needs these (docs/fuzzing.md); clang 19 matches the
