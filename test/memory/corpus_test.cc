@@ -9,6 +9,7 @@
 #include "memory/memory_viewer.h"
 #include "test/memory/memory_test_util.h"
 #include "test/test_support.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::memory {
 namespace {
@@ -22,11 +23,11 @@ Loaded Load(const std::string& path) {
   Loaded out;
   const std::string bytes = tpusim::testing::ReadFileOrDie(path);
   auto module = hlo::ReadHloProtoBinary(bytes, path);
-  EXPECT_TRUE(module.ok()) << module.status();
+  EXPECT_THAT(module, IsOk());
   if (!module.ok()) return out;
   out.module = std::move(*module);
   auto analysis = MemoryAnalysis::Run(*out.module, testing::Chip("v6e"), {});
-  EXPECT_TRUE(analysis.ok()) << analysis.status();
+  EXPECT_THAT(analysis, IsOk());
   if (analysis.ok()) out.analysis = std::move(*analysis);
   return out;
 }

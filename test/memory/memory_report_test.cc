@@ -7,6 +7,7 @@
 #include "gtest/gtest.h"
 #include "test/memory/memory_test_util.h"
 #include "test/test_support.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::memory {
 namespace {
@@ -15,7 +16,7 @@ using testing::Analyze;
 
 MemoryReport Report(const testing::Analyzed& a) {
   auto report = BuildMemoryReport(*a.analysis);
-  EXPECT_TRUE(report.ok()) << report.status();
+  EXPECT_THAT(report, IsOk());
   return report.ok() ? *report : MemoryReport{};
 }
 

@@ -3,6 +3,7 @@
 
 #include "gtest/gtest.h"
 #include "test/memory/memory_test_util.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::memory {
 namespace {
@@ -47,7 +48,7 @@ Analysis Analyze(const std::string& text, const tpu::ChipSpec& chip, MemoryAnaly
   run.module = Parse(text);
   if (run.module == nullptr) return run;
   auto analysis = MemoryAnalysis::Run(*run.module, chip, options);
-  EXPECT_TRUE(analysis.ok()) << analysis.status();
+  EXPECT_THAT(analysis, IsOk());
   if (analysis.ok()) run.analysis = std::move(*analysis);
   return run;
 }

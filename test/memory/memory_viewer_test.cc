@@ -18,6 +18,7 @@
 #include "test/memory/memory_test_util.h"
 #include "test/test_support.h"
 #include "tpu_model/shape_size.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::memory {
 namespace {
@@ -31,7 +32,7 @@ nlohmann::json Viewer(const hlo::Module& module, const hlo::BufferAssignmentReco
   MemoryViewerOptions options;
   options.memory_color = color;
   auto viewer = BuildMemoryViewer(module, record, options);
-  EXPECT_TRUE(viewer.ok()) << viewer.status();
+  EXPECT_THAT(viewer, IsOk());
   return viewer.ok() ? MemoryViewerToJson(*viewer) : nlohmann::json();
 }
 
@@ -150,7 +151,7 @@ ENTRY e {
   event(Kind::kFree, 4);
   record.heap_simulator_traces.push_back(trace);
   auto viewer = BuildMemoryViewer(*module, record);
-  ASSERT_TRUE(viewer.ok()) << viewer.status();
+  ASSERT_THAT(viewer, IsOk());
   EXPECT_DOUBLE_EQ(viewer->peak_heap_mib, 8.0);
   EXPECT_DOUBLE_EQ(viewer->heap_sizes.back(), 0.0);
   ASSERT_EQ(viewer->max_heap.size(), 2u);
@@ -171,7 +172,7 @@ ENTRY e {
   MemoryViewerOptions options;
   options.size_function = &a.analysis->size_function();
   auto viewer = BuildMemoryViewer(*a.module, ToBufferAssignmentRecord(*a.analysis), options);
-  ASSERT_TRUE(viewer.ok()) << viewer.status();
+  ASSERT_THAT(viewer, IsOk());
   ASSERT_FALSE(viewer->max_heap.empty());
   EXPECT_EQ(viewer->max_heap[0].shape_string, "f32[100,100]{1,0:T(8,128)}");
   ASSERT_FALSE(viewer->indefinite_lifetimes.empty());
@@ -181,7 +182,7 @@ ENTRY e {
 std::unique_ptr<hlo::Module> ReadProto(const std::string& path) {
   const std::string bytes = tpusim::testing::ReadFileOrDie(path);
   auto module = hlo::ReadHloProtoBinary(bytes, path);
-  EXPECT_TRUE(module.ok()) << module.status();
+  EXPECT_THAT(module, IsOk());
   return module.ok() ? std::move(*module) : nullptr;
 }
 
@@ -191,7 +192,7 @@ TEST(MemoryViewerTest, OurJitFAssignmentReadsLikeXlas) {
   ASSERT_NE(module, nullptr);
   ASSERT_TRUE(module->buffer_assignment.has_value());
   auto analysis = MemoryAnalysis::Run(*module, testing::Chip("v6e"), {});
-  ASSERT_TRUE(analysis.ok()) << analysis.status();
+  ASSERT_THAT(analysis, IsOk());
   const hlo::BufferAssignmentRecord ours = ToBufferAssignmentRecord(**analysis);
   for (int64_t color : {0, 2, 5}) {
     nlohmann::json xla = Viewer(*module, *module->buffer_assignment, color);
@@ -480,7 +481,7 @@ ENTRY e {
     MemoryViewerOptions options;
     options.size_function = &a.analysis->size_function();
     auto viewer = BuildMemoryViewer(*a.module, ToBufferAssignmentRecord(*a.analysis), options);
-    ASSERT_TRUE(viewer.ok()) << viewer.status();
+    ASSERT_THAT(viewer, IsOk());
     ExpectMemoryViewerFieldRules(MemoryViewerToJson(*viewer), a.module->name());
   }
 }
@@ -494,7 +495,7 @@ TEST(MemoryViewerTest, FromJsonRoundTrips) {
   ASSERT_NE(a.analysis, nullptr);
   const nlohmann::json ours = Viewer(*a.module, ToBufferAssignmentRecord(*a.analysis));
   auto read = MemoryViewerFromJson(ours);
-  ASSERT_TRUE(read.ok()) << read.status();
+  ASSERT_THAT(read, IsOk());
   EXPECT_EQ(MemoryViewerToJson(*read), ours);
   auto wrong = MemoryViewerFromJson(nlohmann::json::parse(R"({"maxHeap": [{"logicalBufferSizeMib": "big"}]})"));
   ASSERT_FALSE(wrong.ok());
@@ -507,7 +508,7 @@ TEST(MemoryViewerTest, RealCaptureRoundTrips) {
                         "data/xprof_v5p/memory_viewer_tpu_training_jit_train_step_2041036616644817336_.json");
   const nlohmann::json j = nlohmann::json::parse(tpusim::testing::ReadFileOrDie(path));
   auto read = MemoryViewerFromJson(j);
-  ASSERT_TRUE(read.ok()) << read.status();
+  ASSERT_THAT(read, IsOk());
   EXPECT_EQ(read->max_heap.size(), 82u);
   EXPECT_EQ(MemoryViewerToJson(*read), j);
 }

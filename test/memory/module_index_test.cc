@@ -3,6 +3,7 @@
 
 #include "gtest/gtest.h"
 #include "test/memory/memory_test_util.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::memory {
 namespace {
@@ -34,7 +35,7 @@ ENTRY e {
 })");
   ASSERT_NE(module, nullptr);
   auto ix = ModuleIndex::Build(*module);
-  ASSERT_TRUE(ix.ok()) << ix.status();
+  ASSERT_THAT(ix, IsOk());
   const CompIndex entry = ix->entry();
   InstrIndex i = kNone;
   for (InstrIndex k : ix->instructions(entry)) {

@@ -11,6 +11,7 @@
 #include "gtest/gtest.h"
 #include "test/memory/memory_test_util.h"
 #include "test/test_support.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::memory {
 namespace {
@@ -23,7 +24,7 @@ MemoryReport ReportOf(const std::string& hlo_text, const char* chip) {
   EXPECT_NE(a.analysis, nullptr);
   if (a.analysis == nullptr) return {};
   auto report = BuildMemoryReport(*a.analysis);
-  EXPECT_TRUE(report.ok()) << report.status();
+  EXPECT_THAT(report, IsOk());
   return report.ok() ? *report : MemoryReport{};
 }
 

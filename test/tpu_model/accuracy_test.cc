@@ -7,6 +7,7 @@
 
 #include "gtest/gtest.h"
 #include "test/test_support.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::tpu {
 namespace {
@@ -106,7 +107,7 @@ TEST(AccuracyTest, ScoresEveryInputFormat) {
   AccuracyOptions options;
   options.shared_dir = MakeSharedTree("accuracy_small").string();
   absl::StatusOr<AccuracyReport> report = RunLayoutAccuracy(options);
-  ASSERT_TRUE(report.ok()) << report.status();
+  ASSERT_THAT(report, IsOk());
   EXPECT_EQ(report->sources.size(), 6u);
   EXPECT_TRUE(report->missing.empty());
 
@@ -177,7 +178,7 @@ TEST(AccuracyTest, MismatchesAreListed) {
   AccuracyOptions options;
   options.shared_dir = root.string();
   absl::StatusOr<AccuracyReport> report = RunLayoutAccuracy(options);
-  ASSERT_TRUE(report.ok()) << report.status();
+  ASSERT_THAT(report, IsOk());
   EXPECT_EQ(report->total.exact_size.hits, 0);
   ASSERT_EQ(report->mismatches.size(), 1u);
   EXPECT_EQ(report->mismatches[0].kind, "exact_size");
@@ -211,7 +212,7 @@ TEST(AccuracyTest, SharedReferenceData) {
   AccuracyOptions options;
   options.shared_dir = records.substr(0, records.size() - std::string("/data/tpu_oom/records.jsonl").size());
   absl::StatusOr<AccuracyReport> report = RunLayoutAccuracy(options);
-  ASSERT_TRUE(report.ok()) << report.status();
+  ASSERT_THAT(report, IsOk());
   std::cout << report->ToText().substr(0, report->ToText().find("\nmismatches"));
   EXPECT_GT(report->total.exact_size.cases, 500);
   EXPECT_EQ(report->total.exact_size.hits, report->total.exact_size.cases);

@@ -6,13 +6,14 @@
 
 #include "gtest/gtest.h"
 #include "tpu_model/shape_size.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::tpu {
 namespace {
 
 const ChipSpec& Chip(const std::string& name) {
   absl::StatusOr<const ChipSpec*> chip = FindChip(name);
-  EXPECT_TRUE(chip.ok()) << chip.status();
+  EXPECT_THAT(chip, IsOk());
   return **chip;
 }
 
@@ -124,7 +125,7 @@ TEST(ChipFileTest, FullDescription) {
     "layout_rules": {"large_second_minor_tiles": true, "min_tile_rows": 2},
     "size_rules": {"tuple_pointer_bytes": 8, "untiled_memory_spaces": [2, 4, 7]}
   })");
-  ASSERT_TRUE(chip.ok()) << chip.status();
+  ASSERT_THAT(chip, IsOk());
   EXPECT_EQ(chip->name, "myv9");
   EXPECT_EQ(chip->display_name, "myv9");
   EXPECT_EQ(chip->mxu_size, 512);
@@ -141,7 +142,7 @@ TEST(ChipFileTest, BaseChipIsOverridden) {
       ParseChipJson(R"({"base": "trillium", "name": "v6e-more-hbm",
                        "hbm_bytes_per_device": 68719476736,
                        "usable_hbm_bytes": 66571993088})");
-  ASSERT_TRUE(chip.ok()) << chip.status();
+  ASSERT_THAT(chip, IsOk());
   EXPECT_EQ(chip->mxu_size, 256);  // From v6e.
   EXPECT_EQ(FormatXlaSize(chip->usable_hbm_bytes), "62.00G");
   EXPECT_TRUE(chip->aliases.empty());  // Not inherited: they name v6e.
@@ -182,7 +183,7 @@ TEST(ChipFileTest, LoadsFromDisk) {
     out << R"({"base": "v5p", "name": "v5p-plus", "peak_bf16_tflops": 500})";
   }
   absl::StatusOr<ChipSpec> chip = LoadChipFile(path);
-  ASSERT_TRUE(chip.ok()) << chip.status();
+  ASSERT_THAT(chip, IsOk());
   EXPECT_EQ(chip->name, "v5p-plus");
   EXPECT_DOUBLE_EQ(chip->peak_bf16_tflops, 500);
   std::remove(path.c_str());

@@ -5,6 +5,7 @@
 #include "gtest/gtest.h"
 #include "tpu_model/chip.h"
 #include "tpu_model/shape_size.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::tpu {
 namespace {
@@ -14,20 +15,20 @@ const ChipSpec& Chip(const std::string& name) { return **FindChip(name); }
 // The predicted layout of `shape` (text without layout) on `chip`, printed.
 std::string Predict(const std::string& shape, const std::string& chip) {
   absl::StatusOr<hlo::Shape> parsed = hlo::ParseShape(shape);
-  EXPECT_TRUE(parsed.ok()) << parsed.status();
+  EXPECT_THAT(parsed, IsOk());
   absl::StatusOr<hlo::Shape> laid_out = PredictLayout(*parsed, Chip(chip));
-  EXPECT_TRUE(laid_out.ok()) << laid_out.status();
+  EXPECT_THAT(laid_out, IsOk());
   return laid_out.ok() ? laid_out->ToString() : "";
 }
 
 // Tiles for a given dim order (the tile-choice rule alone).
 std::string Tiles(const std::string& shape_with_order, const std::string& chip) {
   absl::StatusOr<hlo::Shape> parsed = hlo::ParseShape(shape_with_order);
-  EXPECT_TRUE(parsed.ok()) << parsed.status();
+  EXPECT_THAT(parsed, IsOk());
   absl::StatusOr<hlo::Layout> layout =
       PredictTiledLayout(parsed->element_type(), parsed->dims(),
                          parsed->layout().minor_to_major, Chip(chip));
-  EXPECT_TRUE(layout.ok()) << layout.status();
+  EXPECT_THAT(layout, IsOk());
   hlo::Shape out = *parsed;
   out.set_layout(*layout);
   return out.ToString();
@@ -84,7 +85,7 @@ TEST(TileRuleTest, V7xHbmArraysTakeEightRows) {
   large.layout.large_second_minor_tiles = true;
   absl::StatusOr<hlo::Layout> tiled =
       PredictTiledLayout(hlo::PrimitiveType::kBF16, {128, 4096, 352}, {2, 1, 0}, large);
-  ASSERT_TRUE(tiled.ok()) << tiled.status();
+  ASSERT_THAT(tiled, IsOk());
   EXPECT_EQ(tiled->ToString(), "{2,1,0:T(16,128)(2,1)}");
 }
 

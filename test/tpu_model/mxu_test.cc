@@ -6,6 +6,7 @@
 #include "gtest/gtest.h"
 #include "hlo/ir/attributes.h"
 #include "tpu_model/chip.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::tpu {
 namespace {
@@ -46,7 +47,7 @@ TEST(MxuTest, ProfilerWorkedExampleBatchSixteenFeatureThree) {
   absl::StatusOr<MxuAnalysis> a = AnalyzeMxu(
       *conv, {S("f32[16,32,32,3]{0,3,2,1:T(8,128)}"), S("f32[3,3,3,128]{3,2,1,0:T(8,128)}")},
       Chip("v3"));
-  ASSERT_TRUE(a.ok()) << a.status();
+  ASSERT_THAT(a, IsOk());
   ASSERT_EQ(a->dims.size(), 3u);
   EXPECT_EQ(a->dims[0].role, "batch");
   EXPECT_EQ(a->dims[0].size, 16);
@@ -72,7 +73,7 @@ TEST(MxuTest, ProfilerWorkedExampleBatchSixteenFeatureThree) {
 TEST(MxuTest, DotWithPredictedLayout) {
   auto dot = Dot("f32[16,128]", {1}, {0});
   absl::StatusOr<MxuAnalysis> a = AnalyzeMxu(*dot, {S("f32[16,3]"), S("f32[3,128]")}, Chip("v5p"));
-  ASSERT_TRUE(a.ok()) << a.status();
+  ASSERT_THAT(a, IsOk());
   EXPECT_EQ(a->lhs_layout, "f32[16,3]{0,1:T(4,128)}");
   EXPECT_NEAR(a->utilization, 16.0 / 128 * 3.0 / 8, 1e-12);
   EXPECT_EQ(a->m, 16);
@@ -103,7 +104,7 @@ TEST(MxuTest, BatchedDot) {
   auto dot = Dot("bf16[16,2048,2048]", {2}, {2}, {0}, {0});
   absl::StatusOr<MxuAnalysis> a =
       AnalyzeMxu(*dot, {S("bf16[16,2048,128]"), S("bf16[16,2048,128]")}, Chip("v5p"));
-  ASSERT_TRUE(a.ok()) << a.status();
+  ASSERT_THAT(a, IsOk());
   EXPECT_EQ(a->groups, 16);
   EXPECT_EQ(a->m, 2048);
   EXPECT_EQ(a->k, 128);
@@ -119,7 +120,7 @@ TEST(MxuTest, GroupedConvolution) {
   absl::StatusOr<MxuAnalysis> a = AnalyzeMxu(
       *conv, {S("f32[8,14,14,64]{3,2,1,0:T(8,128)}"), S("f32[3,3,1,64]{3,2,1,0:T(8,128)}")},
       Chip("v4"));
-  ASSERT_TRUE(a.ok()) << a.status();
+  ASSERT_THAT(a, IsOk());
   EXPECT_EQ(a->groups, 64);
   EXPECT_EQ(a->n, 1);  // Depthwise: one output feature per group.
   EXPECT_EQ(a->k, 9);

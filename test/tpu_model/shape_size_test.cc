@@ -5,13 +5,14 @@
 
 #include "gtest/gtest.h"
 #include "tpu_model/chip.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::tpu {
 namespace {
 
 hlo::Shape Parse(const std::string& text) {
   absl::StatusOr<hlo::Shape> shape = hlo::ParseShape(text);
-  EXPECT_TRUE(shape.ok()) << shape.status();
+  EXPECT_THAT(shape, IsOk());
   return shape.ok() ? *shape : hlo::Shape();
 }
 

@@ -9,15 +9,16 @@
 #include "test/test_support.h"
 #include "tpu_model/chip.h"
 #include "tpu_model/shape_size.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::tpu {
 namespace {
 
 SizeReport ReportFor(const std::string& text) {
   absl::StatusOr<hlo::Shape> shape = hlo::ParseShape(text);
-  EXPECT_TRUE(shape.ok()) << shape.status();
+  EXPECT_THAT(shape, IsOk());
   absl::StatusOr<SizeReport> report = SizeReportForShape(*shape);
-  EXPECT_TRUE(report.ok()) << report.status();
+  EXPECT_THAT(report, IsOk());
   return report.value_or(SizeReport{});
 }
 
@@ -110,13 +111,13 @@ TEST(OomRecordsTest, EveryCompleteRecordReproducedExactly) {
     std::string shape_text = record["shape"];
     SCOPED_TRACE(::testing::Message() << "records.jsonl:" << line_number << " " << shape_text);
     absl::StatusOr<hlo::Shape> shape = hlo::ParseShape(shape_text);
-    ASSERT_TRUE(shape.ok()) << shape.status();
+    ASSERT_THAT(shape, IsOk());
     std::string generation =
         record["tpu"].is_string() ? record["tpu"].get<std::string>() : "v5p";
     absl::StatusOr<const ChipSpec*> chip = FindChip(generation);
-    ASSERT_TRUE(chip.ok()) << chip.status();
+    ASSERT_THAT(chip, IsOk());
     absl::StatusOr<SizeReport> report = SizeReportForShape(*shape, **chip);
-    ASSERT_TRUE(report.ok()) << report.status();
+    ASSERT_THAT(report, IsOk());
 
     EXPECT_EQ(report->size, record["size"].get<std::string>());
     EXPECT_EQ(report->unpadded, record["unpadded"].get<std::string>());

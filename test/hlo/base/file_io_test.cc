@@ -8,6 +8,7 @@
 #include "absl/status/status.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "test/status_matchers.h"
 
 namespace tpusim {
 namespace {
@@ -30,26 +31,23 @@ TEST(FileIoTest, ReadsEveryByte) {
   const std::string bytes = std::string("a\0b\xff\n", 5) + std::string(200000, 'x');
   const std::string path = Write("bytes", bytes);
   absl::StatusOr<std::string> read = ReadFileToString(path);
-  ASSERT_TRUE(read.ok()) << read.status();
+  ASSERT_THAT(read, IsOk());
   EXPECT_EQ(*read, bytes);
   std::filesystem::remove(path);
 }
 
 TEST(FileIoTest, ErrorsNameThePath) {
-  absl::StatusOr<std::string> missing = ReadFileToString("/nonexistent/tpusim.hlo");
-  EXPECT_EQ(missing.status().code(), absl::StatusCode::kNotFound);
-  EXPECT_EQ(missing.status().message(), "/nonexistent/tpusim.hlo: error: no such file");
-
-  const std::string dir = std::filesystem::temp_directory_path().string();
-  absl::StatusOr<std::string> directory = ReadFileToString(dir);
-  EXPECT_EQ(directory.status().code(), absl::StatusCode::kInvalidArgument);
-  EXPECT_THAT(directory.status().message(), HasSubstr(": error: is a directory"));
-
+  EXPECT_THAT(ReadFileToString("/nonexistent/tpusim.hlo"),
+              StatusIs(absl::StatusCode::kNotFound,
+                       ::testing::Eq("/nonexistent/tpusim.hlo: error: no such file")));
+  EXPECT_THAT(ReadFileToString(std::filesystem::temp_directory_path().string()),
+              StatusIs(absl::StatusCode::kInvalidArgument, HasSubstr(": error: is a directory")));
   const std::string path = Write("large", std::string(100, 'x'));
-  absl::StatusOr<std::string> large = ReadFileToString(path, 99);
-  EXPECT_EQ(large.status().code(), absl::StatusCode::kInvalidArgument);
-  EXPECT_THAT(large.status().message(), HasSubstr(": error: larger than 99 bytes"));
-  EXPECT_TRUE(ReadFileToString(path, 100).ok());
+  EXPECT_THAT(ReadFileToString(path, 99),
+              StatusIs(absl::StatusCode::kInvalidArgument,
+                       HasSubstr(": error: larger than 99 bytes")));
+  EXPECT_THAT(ReadFileToString(path, 100), IsOkAndHolds(std::string(100, 'x')));
+  EXPECT_THAT(ReadFileToString(path, 99), ::testing::Not(IsOk()));
   std::filesystem::remove(path);
 }
 

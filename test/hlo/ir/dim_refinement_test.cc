@@ -7,6 +7,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "hlo/text/hlo_parser.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::hlo {
 namespace {
@@ -15,7 +16,7 @@ using ::testing::HasSubstr;
 
 std::unique_ptr<Module> Parse(const std::string& text) {
   auto module = ParseHloModule(text, "t.hlo");
-  EXPECT_TRUE(module.ok()) << module.status();
+  EXPECT_THAT(module, IsOk());
   return module.ok() ? *std::move(module) : nullptr;
 }
 
@@ -69,9 +70,9 @@ TEST(DimRefinerTest, ResizesEverythingTiedToTheBatch) {
   std::unique_ptr<Module> module = Parse(kProgram);
   ASSERT_NE(module, nullptr);
   auto refiner = DimRefiner::Build(module.get());
-  ASSERT_TRUE(refiner.ok()) << refiner.status();
+  ASSERT_THAT(refiner, IsOk());
   absl::StatusOr<DimBinding> batch = ResolveDimKey(*module, "0.0", 24);
-  ASSERT_TRUE(batch.ok()) << batch.status();
+  ASSERT_THAT(batch, IsOk());
   ASSERT_TRUE((*refiner)->Apply({*batch}).ok());
   EXPECT_EQ(ShapeOf(*module, "z"), "f32[24,4,64]");
   EXPECT_EQ(ShapeOf(*module, "loop"), "(s32[], f32[24,4,64])");
@@ -88,7 +89,7 @@ TEST(DimRefinerTest, ResizesAFeatureDimThroughTheDot) {
   auto refiner = DimRefiner::Build(module.get());
   ASSERT_TRUE(refiner.ok());
   absl::StatusOr<DimBinding> hidden = ResolveDimKey(*module, "w.1", 100);
-  ASSERT_TRUE(hidden.ok()) << hidden.status();
+  ASSERT_THAT(hidden, IsOk());
   ASSERT_TRUE((*refiner)->Apply({*hidden}).ok());
   EXPECT_EQ(ShapeOf(*module, "d"), "f32[32,100]");
   EXPECT_EQ(ShapeOf(*module, "labels"), "f32[32,100]");

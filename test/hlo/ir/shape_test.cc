@@ -1,13 +1,14 @@
 #include "hlo/ir/shape.h"
 
 #include "gtest/gtest.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::hlo {
 namespace {
 
 TEST(ShapeTest, ParsesAndPrintsTiledLayout) {
   auto shape = ParseShape("bf16[4,512,512,64]{3,0,2,1:T(4,128)(2,1)}");
-  ASSERT_TRUE(shape.ok()) << shape.status();
+  ASSERT_THAT(shape, IsOk());
   EXPECT_EQ(shape->element_type(), PrimitiveType::kBF16);
   EXPECT_EQ(shape->dims(), (std::vector<int64_t>{4, 512, 512, 64}));
   ASSERT_TRUE(shape->has_layout());

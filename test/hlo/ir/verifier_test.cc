@@ -7,6 +7,7 @@
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
 #include "hlo/text/hlo_parser.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::hlo {
 namespace {
@@ -27,7 +28,7 @@ ENTRY e {
   ROOT r = f32[2,4] reshape(g)
 })",
                                "ok.hlo");
-  ASSERT_TRUE(module.ok()) << module.status();
+  ASSERT_THAT(module, IsOk());
   EXPECT_TRUE(VerifyModule(**module).ok());
 }
 
@@ -174,7 +175,7 @@ ENTRY e {
   ROOT s = f32[<=8,4] add(v, c)
 })",
                                "ok.hlo");
-  ASSERT_TRUE(module.ok()) << module.status();
+  ASSERT_THAT(module, IsOk());
 }
 
 }  // namespace

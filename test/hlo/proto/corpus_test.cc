@@ -11,6 +11,7 @@
 #include "hlo/proto/hlo_proto_reader.h"
 #include "test/hlo/proto/module_summary.h"
 #include "test/test_support.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::hlo {
 namespace {
@@ -38,13 +39,13 @@ constexpr CorpusModule kModules[] = {
 
 std::unique_ptr<Module> ReadBinaryFile(const std::string& path) {
   absl::StatusOr<std::unique_ptr<Module>> m = ReadHloProtoBinary(ReadFileOrDie(path), path);
-  EXPECT_TRUE(m.ok()) << m.status();
+  EXPECT_THAT(m, IsOk());
   return m.ok() ? *std::move(m) : nullptr;
 }
 
 std::unique_ptr<Module> ReadTextFile(const std::string& path) {
   absl::StatusOr<std::unique_ptr<Module>> m = ReadHloProtoText(ReadFileOrDie(path), path);
-  EXPECT_TRUE(m.ok()) << m.status();
+  EXPECT_THAT(m, IsOk());
   return m.ok() ? *std::move(m) : nullptr;
 }
 
@@ -151,7 +152,7 @@ TEST(CorpusTest, XSpaceHoldsTheFourModules) {
   const std::string path = dir + "/tpu_inference_2.xplane.pb";
   absl::StatusOr<std::vector<std::unique_ptr<Module>>> modules =
       ReadXSpace(ReadFileOrDie(path), path);
-  ASSERT_TRUE(modules.ok()) << modules.status();
+  ASSERT_THAT(modules, IsOk());
   ASSERT_EQ(modules->size(), 4u);
   for (const CorpusModule& c : kModules) {
     SCOPED_TRACE(c.stem);
@@ -208,7 +209,7 @@ TEST(CorpusTest, EveryProtoFileReads) {
     if (absl::EndsWith(name, ".xplane.pb")) {
       absl::StatusOr<std::vector<std::unique_ptr<Module>>> modules =
           ReadXSpace(ReadFileOrDie(path), path);
-      EXPECT_TRUE(modules.ok()) << modules.status();
+      EXPECT_THAT(modules, IsOk());
     } else if (absl::EndsWith(name, ".hlo_proto.pb") ||
                (absl::StartsWith(name, "module_tuning_data") && absl::EndsWith(name, ".pb"))) {
       EXPECT_NE(ReadBinaryFile(path), nullptr);

@@ -15,6 +15,7 @@
 #include "hlo/proto/xla_hlo.pb.h"
 #include "hlo/proto/xplane.pb.h"
 #include "test/hlo/proto/module_summary.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::hlo {
 namespace {
@@ -102,7 +103,7 @@ absl::StatusOr<std::unique_ptr<Module>> ReadBinary(const google::protobuf::Messa
 
 std::unique_ptr<Module> ReadOk(const google::protobuf::Message& m) {
   absl::StatusOr<std::unique_ptr<Module>> module = ReadBinary(m);
-  EXPECT_TRUE(module.ok()) << module.status();
+  EXPECT_THAT(module, IsOk());
   return module.ok() ? *std::move(module) : nullptr;
 }
 
@@ -977,7 +978,7 @@ TEST(HloProtoReaderTest, TellsContainersApartByContent) {
   const std::string run("\x1a\x02\x18\x01", 4);  // runs { error: true }
   bytes += run + run;
   absl::StatusOr<std::unique_ptr<Module>> from_runs = ReadHloProtoBinary(bytes, "t.pb");
-  ASSERT_TRUE(from_runs.ok()) << from_runs.status();
+  ASSERT_THAT(from_runs, IsOk());
   EXPECT_EQ(SummarizeModule(**from_runs), bare);
 
   // A module without entry name or ids: fields 1 (name) and 3 only.
@@ -1086,20 +1087,20 @@ TEST(HloProtoReaderTest, TextFormReadsLikeBinary) {
   std::string text;
   ASSERT_TRUE(google::protobuf::TextFormat::PrintToString(proto, &text));
   absl::StatusOr<std::unique_ptr<Module>> from_text = ReadHloProtoText(text, "t.txt");
-  ASSERT_TRUE(from_text.ok()) << from_text.status();
+  ASSERT_THAT(from_text, IsOk());
   EXPECT_EQ(SummarizeModule(**from_text), SummarizeModule(*ReadOk(proto)));
 
   // A bare module, and the tuning wrapper.
   ASSERT_TRUE(google::protobuf::TextFormat::PrintToString(SimpleModule(), &text));
   from_text = ReadHloProtoText(text, "m.txt");
-  ASSERT_TRUE(from_text.ok()) << from_text.status();
+  ASSERT_THAT(from_text, IsOk());
   EXPECT_EQ((*from_text)->name(), "simple");
   tpu_graphs_schema::ModuleTuningData tuning;
   *tuning.mutable_module() = SimpleModule();
   tuning.set_fingerprint(7);
   ASSERT_TRUE(google::protobuf::TextFormat::PrintToString(tuning, &text));
   from_text = ReadHloProtoText("# comment\n" + text + "runs { error: true }\n", "mtd.txt");
-  ASSERT_TRUE(from_text.ok()) << from_text.status();
+  ASSERT_THAT(from_text, IsOk());
   EXPECT_EQ((*from_text)->instruction_count(), 3);
 }
 
@@ -1132,7 +1133,7 @@ TEST(HloProtoReaderTest, TextSkipsUnknownFieldsAndRecoversNumberedOnes) {
     }
   )pb";
   absl::StatusOr<std::unique_ptr<Module>> module = ReadHloProtoText(text, "n.txt");
-  ASSERT_TRUE(module.ok()) << module.status();
+  ASSERT_THAT(module, IsOk());
   EXPECT_EQ(Attrs(Find(**module, "ar")),
             "replica_groups=[4,2]<=[2,4]T(1,0), to_apply=%sum");
   EXPECT_EQ(Find(**module, "p")->metadata().op_name, "x");
@@ -1204,7 +1205,7 @@ TEST(HloProtoReaderTest, ReadsEveryHloProtoOfAnXSpace) {
   const std::string xspace =
       MakeXSpace({{-3, second.SerializeAsString()}, {12, first.SerializeAsString()}});
   absl::StatusOr<std::vector<std::unique_ptr<Module>>> modules = ReadXSpace(xspace, "p.xplane.pb");
-  ASSERT_TRUE(modules.ok()) << modules.status();
+  ASSERT_THAT(modules, IsOk());
   ASSERT_EQ(modules->size(), 2u);
   // Program ids are unsigned: -3 is 2^64 - 3, so it sorts last.
   EXPECT_EQ((*modules)[0]->name(), "first(12)");
@@ -1216,7 +1217,7 @@ TEST(HloProtoReaderTest, ReadsEveryHloProtoOfAnXSpace) {
 
   modules = ReadXSpace(MakeXSpace({{4, first.SerializeAsString()}}, "HLO Proto", true),
                        "legacy.xplane.pb");
-  ASSERT_TRUE(modules.ok()) << modules.status();
+  ASSERT_THAT(modules, IsOk());
   ASSERT_EQ(modules->size(), 1u);
   EXPECT_EQ((*modules)[0]->name(), "first(1004)");  // From the program_id stat.
 }

@@ -11,6 +11,7 @@
 #include "hlo/text/hlo_printer.h"
 #include "test/hlo/proto/module_summary.h"
 #include "test/test_support.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::hlo {
 namespace {
@@ -170,7 +171,7 @@ constexpr char kManyOps[] = R"pb(
 
 TEST(PrintRoundTripTest, ManyOpcodes) {
   absl::StatusOr<std::unique_ptr<Module>> m = ReadHloProtoText(kManyOps, "many_ops.txt");
-  ASSERT_TRUE(m.ok()) << m.status();
+  ASSERT_THAT(m, IsOk());
   ExpectPrintRoundTrip(**m);
   const std::string text = PrintModule(**m);
   for (absl::string_view expected :
@@ -194,13 +195,13 @@ TEST(PrintRoundTripTest, CorpusModules) {
     if (absl::EndsWith(name, ".hlo_proto.pb") ||
         (absl::StartsWith(name, "module_tuning_data") && absl::EndsWith(name, ".pb"))) {
       absl::StatusOr<std::unique_ptr<Module>> m = ReadHloProtoBinary(ReadFileOrDie(path), path);
-      ASSERT_TRUE(m.ok()) << m.status();
+      ASSERT_THAT(m, IsOk());
       ExpectPrintRoundTrip(**m);
       ++modules;
     } else if (absl::EndsWith(name, ".xplane.pb")) {
       absl::StatusOr<std::vector<std::unique_ptr<Module>>> ms =
           ReadXSpace(ReadFileOrDie(path), path);
-      ASSERT_TRUE(ms.ok()) << ms.status();
+      ASSERT_THAT(ms, IsOk());
       for (const auto& m : *ms) {
         SCOPED_TRACE(m->name());
         // "jit_f(<program id>)" is not an HLO identifier; XLA's own dump of

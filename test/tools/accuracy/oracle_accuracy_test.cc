@@ -12,6 +12,7 @@
 #include "gtest/gtest.h"
 #include "hlo/text/hlo_parser.h"
 #include "test/test_support.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::accuracy {
 namespace {
@@ -66,7 +67,7 @@ TEST(StatsFromAssignmentTest, FollowsXlasAccounting) {
   AddHeapAllocation(&record, 32768, {20000, 12000}, /*first_id=*/100);
 
   absl::StatusOr<MemoryStats> stats = StatsFromAssignment(record);
-  ASSERT_TRUE(stats.ok()) << stats.status();
+  ASSERT_THAT(stats, IsOk());
   EXPECT_EQ(stats->argument_bytes, 4096 + 8192);
   EXPECT_EQ(stats->alias_bytes, 8192);
   EXPECT_EQ(stats->output_bytes, 8192 + 1024);
@@ -127,7 +128,7 @@ ENTRY e {
   ROOT w = s32[] while(x), condition=cond, body=body
 })",
                                                                               "while.hlo");
-  ASSERT_TRUE(module.ok()) << module.status();
+  ASSERT_THAT(module, IsOk());
   // The heap holds only the condition's 512 B pred[]: XLA:TPU reports no temp.
   hlo::BufferAssignmentRecord record;
   AddHeapAllocation(&record, 512, {512}, 1);
@@ -210,7 +211,7 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
   OracleOptions options;
   options.corpus_dir = tpusim::testing::TestDataPath("oracle");
   absl::StatusOr<OracleReport> report = RunOracleAccuracy(options);
-  ASSERT_TRUE(report.ok()) << report.status();
+  ASSERT_THAT(report, IsOk());
   std::printf("%s", report->ToText().c_str());
   std::fflush(stdout);
   const OracleTally& total = report->total;

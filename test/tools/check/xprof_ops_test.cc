@@ -5,6 +5,7 @@
 
 #include "gtest/gtest.h"
 #include "test/test_support.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::check {
 namespace {
@@ -16,7 +17,7 @@ nlohmann::json Load(const std::string& name) {
 
 TEST(XprofOpsTest, OpProfileTreeGivesEveryOpOnceWithWhatItFused) {
   auto ops = ReadOpProfile(Load("op_profile.json"));
-  ASSERT_TRUE(ops.ok()) << ops.status();
+  ASSERT_THAT(ops, IsOk());
   std::vector<std::string> names;
   for (const ProfiledOp& op : *ops) names.push_back(op.program + "/" + op.name);
   // The duplicate group is walked through, IDLE skipped, fusion.1 kept once.
@@ -30,7 +31,7 @@ TEST(XprofOpsTest, OpProfileTreeGivesEveryOpOnceWithWhatItFused) {
 
 TEST(XprofOpsTest, HloStatsRowsWithoutIdleOrRepeats) {
   auto ops = ReadHloStats(Load("hlo_stats.json"));
-  ASSERT_TRUE(ops.ok()) << ops.status();
+  ASSERT_THAT(ops, IsOk());
   ASSERT_EQ(ops->size(), 2u);
   EXPECT_EQ((*ops)[0].name, "fusion.1");
   EXPECT_EQ((*ops)[0].program, "42");
@@ -66,13 +67,13 @@ TEST(XprofOpsTest, ExpressionParts) {
   auto fusion = ParseExpression(
       "%fusion.556 = bf16[1,2048,2048]{1,2,0:T(8,128)(2,1)} fusion(bf16[2]{0} %a), kind=kOutput, "
       "calls=%c");
-  ASSERT_TRUE(fusion.ok()) << fusion.status();
+  ASSERT_THAT(fusion, IsOk());
   EXPECT_EQ(fusion->shape.ToString(), "bf16[1,2048,2048]{1,2,0:T(8,128)(2,1)}");
   EXPECT_EQ(fusion->opcode, "fusion");
   EXPECT_EQ(fusion->fusion_kind, "kOutput");
   auto tuple = ParseExpression(
       "%all-reduce-start = (f32[8]{0:T(256)}, f32[8]{0:T(256)}) all-reduce-start(f32[8] %x)");
-  ASSERT_TRUE(tuple.ok()) << tuple.status();
+  ASSERT_THAT(tuple, IsOk());
   EXPECT_TRUE(tuple->shape.IsTuple());
   EXPECT_EQ(tuple->opcode, "all-reduce-start");
   EXPECT_EQ(tuple->fusion_kind, "");
@@ -84,10 +85,10 @@ TEST(XprofOpsTest, RealV5pCaptureTables) {
   TPUSIM_SHARED_OR_SKIP(dir, "data/xprof_v5p");
   auto profile = ReadOpProfile(nlohmann::json::parse(
       tpusim::testing::ReadFileOrDie(dir + "/op_profile_tpu_training.json")));
-  ASSERT_TRUE(profile.ok()) << profile.status();
+  ASSERT_THAT(profile, IsOk());
   auto stats = ReadHloStats(nlohmann::json::parse(
       tpusim::testing::ReadFileOrDie(dir + "/hlo_stats_tpu_training.json")));
-  ASSERT_TRUE(stats.ok()) << stats.status();
+  ASSERT_THAT(stats, IsOk());
   int64_t top_level = 0, parsed = 0;
   for (const ProfiledOp& op : *profile) {
     top_level += op.fused_into.empty() ? 1 : 0;

@@ -5,6 +5,7 @@
 #include "gtest/gtest.h"
 #include "hlo/text/hlo_printer.h"
 #include "test/tpu_model/compiler/compiler_test_util.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
@@ -36,7 +37,7 @@ TEST(CallInlinerTest, ReplacesEveryCallByTheCalleesInstructions) {
   auto module = Parse(kCalls);
   ASSERT_NE(module, nullptr);
   auto inlined = InlineCalls(*module);
-  ASSERT_TRUE(inlined.ok()) << inlined.status();
+  ASSERT_THAT(inlined, IsOk());
   EXPECT_EQ(inlined->calls_inlined, 2);  // inner into relu, then relu into e.
   const hlo::Module& out = *inlined->module;
   EXPECT_THAT(EntryOutline(out), ElementsAre("p:parameter", "z:constant", "zb:broadcast",
@@ -64,7 +65,7 @@ ENTRY e {
   auto module = Parse(kReduce);
   ASSERT_NE(module, nullptr);
   auto inlined = InlineCalls(*module);
-  ASSERT_TRUE(inlined.ok()) << inlined.status();
+  ASSERT_THAT(inlined, IsOk());
   EXPECT_EQ(inlined->calls_inlined, 0);
   const hlo::Instruction* reduce = inlined->module->entry()->root();
   ASSERT_NE(reduce->called_computation("to_apply"), nullptr);

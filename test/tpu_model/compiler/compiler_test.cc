@@ -3,6 +3,7 @@
 
 #include "gtest/gtest.h"
 #include "test/tpu_model/compiler/compiler_test_util.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
@@ -27,7 +28,7 @@ TEST(CompilerTest, InlinesThenFuses) {
   auto module = Parse(kProgram);
   ASSERT_NE(module, nullptr);
   auto compiled = CompileForTpu(*module, **FindChip("v5e"));
-  ASSERT_TRUE(compiled.ok()) << compiled.status();
+  ASSERT_THAT(compiled, IsOk());
   EXPECT_EQ(compiled->stats.calls_inlined, 1);
   EXPECT_EQ(compiled->stats.fusions, 1);
   EXPECT_EQ(compiled->stats.instructions_before, 8);  // Entry and relu.

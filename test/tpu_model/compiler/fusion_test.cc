@@ -5,6 +5,7 @@
 #include "gtest/gtest.h"
 #include "hlo/text/hlo_printer.h"
 #include "test/tpu_model/compiler/compiler_test_util.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
@@ -32,7 +33,7 @@ FusedModule Fuse(const std::string& text, FusionRules rules = {}) {
   EXPECT_NE(module, nullptr);
   if (module == nullptr) return {};
   auto fused = FuseInstructions(*module, rules);
-  EXPECT_TRUE(fused.ok()) << fused.status();
+  EXPECT_THAT(fused, IsOk());
   if (!fused.ok()) return {};
   // Every rewritten module prints and parses again.
   EXPECT_NE(Parse(hlo::PrintModule(*fused->module)), nullptr);

@@ -4,6 +4,7 @@
 
 #include "gtest/gtest.h"
 #include "test/tpu_model/compiler/compiler_test_util.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
@@ -28,7 +29,7 @@ TEST(ShardingSummaryTest, ArgumentsPerDeviceLargestFirstWithASplitForReplicatedO
   auto module = Parse(kFsdp);
   ASSERT_NE(module, nullptr);
   auto summary = SummarizeArgumentShardings(*module, V5p());
-  ASSERT_TRUE(summary.ok()) << summary.status();
+  ASSERT_THAT(summary, IsOk());
   EXPECT_EQ(summary->devices, 4);
   ASSERT_EQ(summary->arguments.size(), 3u);
   // w: 2 MiB on every device; split over dim 0 (or 1) it would be 512 KiB.

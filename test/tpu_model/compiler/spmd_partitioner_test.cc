@@ -5,6 +5,7 @@
 #include "gtest/gtest.h"
 #include "hlo/text/hlo_printer.h"
 #include "test/tpu_model/compiler/compiler_test_util.h"
+#include "test/status_matchers.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
@@ -44,7 +45,7 @@ TEST(SpmdPartitionerTest, FsdpGathersTheWeightAndShardsTheBatch) {
   ASSERT_NE(module, nullptr);
   ASSERT_TRUE(NeedsPartitioning(*module));
   auto partitioned = PartitionForDevice(*module);
-  ASSERT_TRUE(partitioned.ok()) << partitioned.status();
+  ASSERT_THAT(partitioned, IsOk());
   const hlo::Computation& entry = *partitioned->module->entry();
   EXPECT_EQ(entry.FindInstruction("x")->shape().ToString(false), "f32[64,1024]");
   EXPECT_EQ(entry.FindInstruction("w")->shape().ToString(false), "f32[256,512]");
@@ -72,7 +73,7 @@ ENTRY e {
 })");
   ASSERT_NE(module, nullptr);
   auto partitioned = PartitionForDevice(*module);
-  ASSERT_TRUE(partitioned.ok()) << partitioned.status();
+  ASSERT_THAT(partitioned, IsOk());
   EXPECT_EQ(partitioned->all_reduces, 1);
   EXPECT_EQ(partitioned->all_gathers, 0);
   const hlo::Instruction* root = partitioned->module->entry()->root();
@@ -100,7 +101,7 @@ TEST(SpmdPartitionerTest, ASumReadShardedIsReduceScatteredWhereTheChipDoesSo) {
   // v6e: each device keeps its quarter of the sum (dim 1 of g, which the
   // transpose makes the weight's dim 0).
   auto scattered = PartitionForDevice(*module, {.reduce_scatter_partial_sums = true});
-  ASSERT_TRUE(scattered.ok()) << scattered.status();
+  ASSERT_THAT(scattered, IsOk());
   EXPECT_EQ(scattered->reduce_scatters, 1);
   EXPECT_EQ(scattered->all_reduces, 0);
   const hlo::Computation& entry = *scattered->module->entry();
@@ -112,7 +113,7 @@ TEST(SpmdPartitionerTest, ASumReadShardedIsReduceScatteredWhereTheChipDoesSo) {
   EXPECT_EQ(entry.FindInstruction("gt")->shape().ToString(false), "f32[128,256]");
   // v4, v5e, v5p: the whole sum is all-reduced in place.
   auto summed = PartitionForDevice(*module, {.reduce_scatter_partial_sums = false});
-  ASSERT_TRUE(summed.ok()) << summed.status();
+  ASSERT_THAT(summed, IsOk());
   EXPECT_EQ(summed->reduce_scatters, 0);
   EXPECT_EQ(summed->all_reduces, 1);
 }
@@ -125,7 +126,7 @@ ENTRY e {
 })");
   ASSERT_NE(module, nullptr);
   auto partitioned = PartitionForDevice(*module);
-  ASSERT_TRUE(partitioned.ok()) << partitioned.status();
+  ASSERT_THAT(partitioned, IsOk());
   const hlo::Instruction* root = partitioned->module->entry()->root();
   EXPECT_EQ(root->opcode(), hlo::HloOpcode::kAllGather);
   EXPECT_EQ(root->shape().ToString(false), "f32[1024,128]");
@@ -148,7 +149,7 @@ ENTRY e {
 })");
   ASSERT_NE(module, nullptr);
   auto partitioned = PartitionForDevice(*module);
-  ASSERT_TRUE(partitioned.ok()) << partitioned.status();
+  ASSERT_THAT(partitioned, IsOk());
   const hlo::Computation& entry = *partitioned->module->entry();
   EXPECT_EQ(entry.FindInstruction("t")->shape().ToString(false), "f32[32,16]");
   EXPECT_EQ(entry.FindInstruction("b")->shape().ToString(false), "f32[8,32,16]");
@@ -168,7 +169,7 @@ ENTRY e {
 })");
   ASSERT_NE(module, nullptr);
   auto partitioned = PartitionForDevice(*module);
-  ASSERT_TRUE(partitioned.ok()) << partitioned.status();
+  ASSERT_THAT(partitioned, IsOk());
   EXPECT_EQ(partitioned->module->entry()->FindInstruction("x")->shape().ToString(false),
             "f32[1,4504]");
 }
