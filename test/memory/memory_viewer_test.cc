@@ -416,7 +416,9 @@ void ExpectMemoryViewerFieldRules(const nlohmann::json& j, const std::string& na
       ExpectFollows(lb, LogicalBufferRules(), where + ".logicalBuffers");
     }
   }
-  for (const auto& [id, span] : j.value("logicalBufferSpans", nlohmann::json::object()).items()) {
+  // Bound first: items() over a temporary would outlive it.
+  const nlohmann::json spans = j.value("logicalBufferSpans", nlohmann::json::object());
+  for (const auto& [id, span] : spans.items()) {
     EXPECT_TRUE(IsInt64String(nlohmann::json(id))) << name << " span key " << id;
     for (const auto& [key, value] : span.items()) {
       EXPECT_TRUE((key == "start" || key == "limit") && value.is_number_integer())
