@@ -239,29 +239,6 @@ py::object Memory(const Source& source, const Chip& chip, const Dims& dims,
   return ToPython(reports);
 }
 
-// The fusions of `tpusim compile --json` (tools/commands/compile.cc).
-json Fusions(const hlo::Module& module) {
-  json fusions = json::array();
-  for (const auto& computation : module.computations()) {
-    if (computation->IsFusionComputation()) continue;
-    for (const auto& instruction : computation->instructions()) {
-      if (instruction->opcode() != hlo::HloOpcode::kFusion) continue;
-      json ops = json::array();
-      for (const auto& fused : instruction->fused_computation()->instructions()) {
-        if (fused->opcode() != hlo::HloOpcode::kParameter) {
-          ops.push_back(std::string(hlo::HloOpcodeString(fused->opcode())));
-        }
-      }
-      fusions.push_back({{"name", instruction->name()},
-                         {"computation", computation->name()},
-                         {"kind", std::string(instruction->fusion_kind())},
-                         {"shape", instruction->shape().ToString()},
-                         {"ops", ops}});
-    }
-  }
-  return fusions;
-}
-
 // With `emit_hlo`, "hlo" holds the predicted module as HLO text (--emit hlo).
 py::object Compile(const Source& source, const Chip& chip, const Dims& dims, bool emit_hlo) {
   json outputs = json::array();
@@ -276,7 +253,7 @@ py::object Compile(const Source& source, const Chip& chip, const Dims& dims, boo
                   {"chip", spec->name},
                   {"input", optimized ? "optimized" : "pre-optimization"}};
       if (optimized) {
-        out["fusions"] = Fusions(*input);
+        out["fusions"] = tpu::compiler::FusionsToJson(*input);
         if (emit_hlo) out["hlo"] = hlo::PrintModule(*input);
         outputs.push_back(std::move(out));
         continue;
@@ -286,7 +263,7 @@ py::object Compile(const Source& source, const Chip& chip, const Dims& dims, boo
       auto compiled = tpu::compiler::CompileForTpu(*input, *spec);
       if (!compiled.ok()) throw StatusError(Prefixed(compiled.status(), input->name()));
       Check(tpu::compiler::AssignPredictedLayouts(compiled->module.get(), *spec));
-      out["fusions"] = Fusions(*compiled->module);
+      out["fusions"] = tpu::compiler::FusionsToJson(*compiled->module);
       out["stats"] = tpu::compiler::CompileStatsToJson(compiled->stats);
       if (emit_hlo) out["hlo"] = hlo::PrintModule(*compiled->module);
       if (!shardings.arguments.empty()) {

@@ -24,27 +24,6 @@ struct CompileCommandOptions {
   bool json = false;
 };
 
-nlohmann::json FusionsToJson(const hlo::Module& module) {
-  nlohmann::json fusions = nlohmann::json::array();
-  for (const auto& computation : module.computations()) {
-    if (computation->IsFusionComputation()) continue;
-    for (const auto& instruction : computation->instructions()) {
-      if (instruction->opcode() != hlo::HloOpcode::kFusion) continue;
-      nlohmann::json ops = nlohmann::json::array();
-      for (const auto& fused : instruction->fused_computation()->instructions()) {
-        if (fused->opcode() == hlo::HloOpcode::kParameter) continue;
-        ops.push_back(std::string(hlo::HloOpcodeString(fused->opcode())));
-      }
-      fusions.push_back({{"name", instruction->name()},
-                         {"computation", computation->name()},
-                         {"kind", std::string(instruction->fusion_kind())},
-                         {"shape", instruction->shape().ToString()},
-                         {"ops", ops}});
-    }
-  }
-  return fusions;
-}
-
 int Run(CompileCommandOptions& options) {
   if (options.json) options.emit = "json";
   absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
@@ -79,7 +58,7 @@ int Run(CompileCommandOptions& options) {
       nlohmann::json j = {{"module", module->name()},
                           {"chip", (*chip)->name},
                           {"input", optimized ? "optimized" : "pre-optimization"},
-                          {"fusions", FusionsToJson(*module)}};
+                          {"fusions", tpu::compiler::FusionsToJson(*module)}};
       if (!optimized) j["stats"] = tpu::compiler::CompileStatsToJson(compiled.stats);
       if (!shardings.arguments.empty()) {
         j["argument_shardings"] = tpu::compiler::ShardingSummaryToJson(shardings);
@@ -94,7 +73,7 @@ int Run(CompileCommandOptions& options) {
         absl::StrAppend(&text, tpu::compiler::DescribeStats(compiled.stats), ".\n");
         text += tpu::compiler::DescribeShardingSummary(shardings, /*top=*/10);
       }
-      for (const nlohmann::json& f : FusionsToJson(*module)) {
+      for (const nlohmann::json& f : tpu::compiler::FusionsToJson(*module)) {
         std::string ops;
         for (const auto& op : f["ops"]) {
           if (!ops.empty()) ops += ",";

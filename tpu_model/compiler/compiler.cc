@@ -109,6 +109,27 @@ std::string DescribeStats(const CompileStats& stats) {
                       stats.instructions_after, " instructions");
 }
 
+nlohmann::json FusionsToJson(const hlo::Module& module) {
+  nlohmann::json fusions = nlohmann::json::array();
+  for (const auto& computation : module.computations()) {
+    if (computation->IsFusionComputation()) continue;
+    for (const auto& instruction : computation->instructions()) {
+      if (instruction->opcode() != hlo::HloOpcode::kFusion) continue;
+      nlohmann::json ops = nlohmann::json::array();
+      for (const auto& fused : instruction->fused_computation()->instructions()) {
+        if (fused->opcode() == hlo::HloOpcode::kParameter) continue;
+        ops.push_back(std::string(hlo::HloOpcodeString(fused->opcode())));
+      }
+      fusions.push_back({{"name", instruction->name()},
+                         {"computation", computation->name()},
+                         {"kind", std::string(instruction->fusion_kind())},
+                         {"shape", instruction->shape().ToString()},
+                         {"ops", ops}});
+    }
+  }
+  return fusions;
+}
+
 nlohmann::json CompileStatsToJson(const CompileStats& stats) {
   return {{"instructions_before", stats.instructions_before},
           {"instructions_after", stats.instructions_after},

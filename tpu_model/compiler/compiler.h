@@ -61,6 +61,9 @@ absl::Status AssignPredictedLayouts(hlo::Module* module, const ChipSpec& chip);
 std::string DescribeStats(const CompileStats& stats);
 // The same figures for JSON output, keyed by the field names.
 nlohmann::json CompileStatsToJson(const CompileStats& stats);
+// Every fusion outside fusion bodies as `tpusim compile --json` lists it:
+// name, computation, kind, shape and the opcodes it fused.
+nlohmann::json FusionsToJson(const hlo::Module& module);
 
 }  // namespace tpusim::tpu::compiler
 
