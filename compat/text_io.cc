@@ -7,6 +7,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "hlo/base/file_io.h"
+#include "hlo/base/markup_escape.h"
 
 namespace tpusim::compat {
 
@@ -14,35 +15,6 @@ absl::StatusOr<std::string> ReadTextFile(const std::string& path, int64_t max_by
   return ReadFileToString(path, max_bytes);
 }
 
-std::string XmlEscape(absl::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&apos;";
-        break;
-      default:
-        if (static_cast<unsigned char>(c) < 0x20 && c != '\n' && c != '\t' && c != '\r') {
-          out += '?';
-        } else {
-          out += c;
-        }
-    }
-  }
-  return out;
-}
+std::string XmlEscape(absl::string_view text) { return EscapeMarkup(text); }
 
 }  // namespace tpusim::compat

@@ -16,9 +16,7 @@ namespace tpusim::compat {
 absl::StatusOr<std::string> ReadTextFile(const std::string& path,
                                          int64_t max_bytes = int64_t{64} << 20);
 
-// &, <, >, " and ' as entities; other control characters than tab and
-// newlines (which XML 1.0 forbids even as references) as '?'. Serves XML and
-// HTML alike.
+// EscapeMarkup (hlo/base/markup_escape.h) under compat's renderers' name.
 std::string XmlEscape(absl::string_view text);
 
 }  // namespace tpusim::compat

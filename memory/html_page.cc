@@ -5,6 +5,7 @@
 
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "hlo/base/markup_escape.h"
 #include "tpu_model/shape_size.h"
 
 namespace tpusim::memory::html {
@@ -59,32 +60,7 @@ int64_t TickStep(double y_top) {
 
 }  // namespace
 
-std::string Escape(absl::string_view text) {
-  std::string out;
-  out.reserve(text.size());
-  for (char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
+std::string Escape(absl::string_view text) { return EscapeMarkup(text); }
 
 std::string GroupThousands(int64_t value) {
   const uint64_t magnitude =

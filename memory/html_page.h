@@ -19,7 +19,8 @@
 
 namespace tpusim::memory::html {
 
-// &, <, >, " and ' as character references: safe in text and in quoted
+// EscapeMarkup (hlo/base/markup_escape.h): &, <, >, " and ' as character
+// references, control characters as '?'; safe in text and in quoted
 // attribute values.
 std::string Escape(absl::string_view text);
 

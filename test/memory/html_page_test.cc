@@ -18,7 +18,7 @@ using ::testing::Not;
 
 TEST(HtmlEscapeTest, EscapesMarkupAndQuotes) {
   EXPECT_EQ(Escape("<script>alert('x' & \"y\")</script>"),
-            "&lt;script&gt;alert(&#39;x&#39; &amp; &quot;y&quot;)&lt;/script&gt;");
+            "&lt;script&gt;alert(&apos;x&apos; &amp; &quot;y&quot;)&lt;/script&gt;");
   EXPECT_EQ(Escape("jit(f)/dot_general"), "jit(f)/dot_general");
   EXPECT_EQ(Escape(""), "");
 }

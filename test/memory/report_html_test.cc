@@ -95,7 +95,7 @@ ENTRY %main (p0: f32[8,128]) -> f32[8,128] {
   EXPECT_THAT(page, Not(HasSubstr("<script>alert")));
   EXPECT_THAT(page, Not(HasSubstr("<img")));
   EXPECT_THAT(page, HasSubstr("&lt;script&gt;alert(1)&lt;/script&gt;"));
-  EXPECT_THAT(page, HasSubstr("a&quot;b&#39;&amp;c.py:3"));
+  EXPECT_THAT(page, HasSubstr("a&quot;b&apos;&amp;c.py:3"));
   EXPECT_THAT(page, HasSubstr("&lt;img src=x onerror=alert(2)&gt;.hlo"));
   // Only the page's own two scripts.
   EXPECT_EQ(Count(page, "<script>"), 2u);
