@@ -4,6 +4,9 @@
 #
 #   scripts/fuzz.sh smoke [SECONDS]              every target for SECONDS (30) from
 #                                                its seeds; fails on any crash
+#   scripts/fuzz.sh ci [RUNS]                    every target for RUNS inputs (3000)
+#                                                with a fixed seed: the same inputs on
+#                                                every run, so CI fails only on a change
 #   scripts/fuzz.sh campaign [TARGET] [SECONDS]  the long run (3600 s per target;
 #                                                TARGET "all" or omitted = every one),
 #                                                keeping its corpus in build-fuzz/corpus/
@@ -27,7 +30,7 @@ TARGETS=(hlo_text hlo_proto_binary hlo_proto_text xspace mlir shape chip_file li
          lint_baseline)
 
 usage() {
-  sed -n '2,19p' "$0" | sed 's/^# \{0,1\}//' >&2
+  sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//' >&2
   exit 2
 }
 
@@ -74,11 +77,21 @@ run() {
     -max_len="$MAX_LEN" -artifact_prefix="$crashes/" -print_final_stats=1
   )
   # A campaign survives crashes (each one is written and the run goes on);
-  # the smoke stops at the first one.
+  # the smoke stops at the first one. CI's run is a fixed number of inputs
+  # from a fixed seed (deterministic), with a timeout that a loaded 2-core
+  # machine cannot hit by accident.
   if [ "$mode" = campaign ]; then
     args+=(-fork=1 -ignore_crashes=1 -ignore_timeouts=1 -ignore_ooms=1)
+  elif [ "$mode" = ci ]; then
+    args=("${args[@]/-max_total_time=*/-runs=$seconds}")
+    args=("${args[@]/-timeout=10/-timeout=120}")
+    args+=(-seed=1)
   fi
-  echo "fuzz: $target: $mode for ${seconds}s (log $log)"
+  if [ "$mode" = ci ]; then
+    echo "fuzz: $target: $seconds inputs from seed 1 (log $log)"
+  else
+    echo "fuzz: $target: $mode for ${seconds}s (log $log)"
+  fi
   local status=0
   "$BUILD/test/fuzz/fuzz_$target" "${args[@]}" >"$log" 2>&1 || status=$?
   # The last status line: "#N ... cov: C ft: F corp: K/..." (fork mode: "corp: K").
@@ -105,8 +118,8 @@ run_all() {
   local failed=0
   for target in "$@"; do
     local corpus="$BUILD/corpus/$target"
-    if [ "$mode" = smoke ]; then
-      corpus="$BUILD/smoke/$target"
+    if [ "$mode" = smoke ] || [ "$mode" = ci ]; then
+      corpus="$BUILD/$mode/$target"
       rm -rf "$corpus"
     fi
     mkdir -p "$BUILD/logs"
@@ -131,6 +144,11 @@ case "$cmd" in
     seconds="${2:-30}"
     build
     run_all smoke "$seconds" "${TARGETS[@]}"
+    ;;
+  ci)
+    runs="${2:-3000}"
+    build
+    run_all ci "$runs" "${TARGETS[@]}"
     ;;
   campaign)
     target="${2:-all}"

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
 # Installs what is missing, builds, and runs the whole test suite through
-# CTest: first the release build, then the ASan+UBSan build.
-#   scripts/test.sh              both builds (what CI runs)
+# CTest: first the release build, then the ASan+UBSan build, then every
+# libFuzzer target for a fixed number of inputs from a fixed seed (clang 19
+# build in build-fuzz; scripts/fuzz.sh ci, docs/fuzzing.md).
+#   scripts/test.sh              all three (what CI runs)
 #   scripts/test.sh --release    release build only
 #   scripts/test.sh --sanitize   sanitizer build only
+#   scripts/test.sh --fuzz       the libFuzzer run only
 set -euo pipefail
 cd "$(dirname "$0")/.."
 mode="${1:-all}"
@@ -18,12 +21,19 @@ run_suite() {
   (cd "$dir" && ctest --output-on-failure -j "$JOBS" --timeout 600)
 }
 
+run_fuzz() {
+  echo "test: libFuzzer targets, 3000 inputs each from seed 1"
+  bash scripts/fuzz.sh ci
+}
+
 case "$mode" in
   all|--all)
     run_suite build
     run_suite build-asan -DTPUSIM_SANITIZE=ON -DTPUSIM_BUILD_BENCHMARKS=OFF
+    run_fuzz
     ;;
   --release) run_suite build ;;
   --sanitize) run_suite build-asan -DTPUSIM_SANITIZE=ON -DTPUSIM_BUILD_BENCHMARKS=OFF ;;
-  *) echo "usage: scripts/test.sh [--release|--sanitize]" >&2; exit 2 ;;
+  --fuzz) run_fuzz ;;
+  *) echo "usage: scripts/test.sh [--release|--sanitize|--fuzz]" >&2; exit 2 ;;
 esac
