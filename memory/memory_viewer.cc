@@ -38,19 +38,6 @@ hlo::Shape ResolveShape(const hlo::Shape& shape, const std::vector<int64_t>& ind
   return shape;
 }
 
-// The module's own name: an XSpace's programs are imported as
-// "name(program id)" to tell them apart, and xprof's moduleName is the name.
-std::string XprofModuleName(const std::string& name) {
-  const size_t open = name.rfind('(');
-  if (open == std::string::npos || open == 0 || name.back() != ')' || open + 2 >= name.size()) {
-    return name;
-  }
-  for (size_t k = open + 1; k + 1 < name.size(); ++k) {
-    if (name[k] < '0' || name[k] > '9') return name;
-  }
-  return name.substr(0, open);
-}
-
 struct AllocationInfo {
   const hlo::BufferAllocationRecord* proto = nullptr;
   std::optional<int64_t> trace_id;
@@ -266,7 +253,8 @@ absl::StatusOr<MemoryViewerResult> BuildMemoryViewer(const hlo::Module& module,
   }
 
   MemoryViewerResult r;
-  r.module_name = XprofModuleName(module.name());
+  // xprof's moduleName is the program's name without the XSpace program id.
+  r.module_name = std::string(hlo::NameWithoutProgramId(module.name()));
   r.entry_computation_name = module.entry() ? module.entry()->name() : "";
 
   // Peak snapshot: indefinite buffers first, then the heap's live buffers.

@@ -116,9 +116,7 @@ absl::StatusOr<std::vector<hlo::Module*>> SelectModules(
   std::vector<std::string> names;
   for (const auto& m : modules) {
     names.push_back(m->name());
-    const std::string& name = m->name();
-    if (name == wanted || (name.size() > wanted.size() && name.compare(0, wanted.size(), wanted) == 0 &&
-                           name[wanted.size()] == '(')) {
+    if (m->name() == wanted || hlo::NameWithoutProgramId(m->name()) == wanted) {
       out.push_back(m.get());
     }
   }

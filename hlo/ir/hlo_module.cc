@@ -329,4 +329,20 @@ std::vector<Computation*> Module::MakeComputationPostOrder() const {
   return order;
 }
 
+std::string NameWithProgramId(absl::string_view name, uint64_t program_id) {
+  return absl::StrCat(name, "(", program_id, ")");
+}
+
+absl::string_view NameWithoutProgramId(absl::string_view module_name) {
+  const size_t open = module_name.rfind('(');
+  if (open == absl::string_view::npos || open == 0 || module_name.back() != ')' ||
+      open + 2 >= module_name.size()) {
+    return module_name;
+  }
+  for (size_t k = open + 1; k + 1 < module_name.size(); ++k) {
+    if (module_name[k] < '0' || module_name[k] > '9') return module_name;
+  }
+  return module_name.substr(0, open);
+}
+
 }  // namespace tpusim::hlo

@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "absl/status/status.h"
+#include "absl/strings/string_view.h"
 #include "hlo/base/out_of_line.h"
 #include "hlo/ir/attributes.h"
 #include "hlo/ir/buffer_assignment_record.h"
@@ -264,6 +265,13 @@ class Module {
   Computation* entry_ = nullptr;
   bool is_scheduled_ = false;
 };
+
+// An XSpace can hold several programs of one name; the proto reader names
+// each module "<name>(<program id>)". These two functions are that naming
+// rule, so readers, reports and module selection agree on it.
+std::string NameWithProgramId(absl::string_view name, uint64_t program_id);
+// `module_name` without a trailing "(<digits>)"; any other name unchanged.
+absl::string_view NameWithoutProgramId(absl::string_view module_name);
 
 }  // namespace tpusim::hlo
 

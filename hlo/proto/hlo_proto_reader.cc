@@ -483,7 +483,7 @@ absl::StatusOr<std::vector<std::unique_ptr<Module>>> ReadXSpace(
     // The program's bytes sit in the file as they are: locate in the file.
     if (!converted.ok()) return LocateInProtoBinary(converted.status(), bytes);
     std::unique_ptr<Module> module = *std::move(converted);
-    module->set_name(absl::StrCat(proto.hlo_module().name(), "(", program.program_id, ")"));
+    module->set_name(NameWithProgramId(proto.hlo_module().name(), program.program_id));
     modules.push_back(std::move(module));
   }
   return modules;

@@ -97,11 +97,6 @@ void CheckLayout(const hlo::Shape& shape, const tpu::ChipSpec& chip, const std::
              absl::StrCat(where, ": XLA ", recorded, ", predicted ", ours));
 }
 
-std::string BaseName(const std::string& program) {
-  const size_t open = program.find('(');
-  return open == std::string::npos ? program : program.substr(0, open);
-}
-
 }  // namespace
 
 void Tally::Add(bool agrees, const std::string& example_if_not) {
@@ -239,7 +234,7 @@ void CheckProfiledOps(const std::vector<ProfiledOp>& ops, const std::string& sou
                   &report->op_layouts);
     }
     if (op.fused_into.empty() && parsed->opcode == "fusion") {
-      ++xla_fusions[BaseName(op.program)][parsed->fusion_kind];
+      ++xla_fusions[std::string(hlo::NameWithoutProgramId(op.program))][parsed->fusion_kind];
     }
   }
   if (unparsed > 0) {
@@ -251,7 +246,7 @@ void CheckProfiledOps(const std::vector<ProfiledOp>& ops, const std::string& sou
     for (const auto& [kind, n] : kinds) parts.push_back(absl::StrCat(n, " ", kind.empty() ? "?" : kind));
     return absl::StrJoin(parts, ", ");
   };
-  const std::string program = compiled != nullptr ? BaseName(compiled->name()) : "";
+  const std::string program = compiled != nullptr ? std::string(hlo::NameWithoutProgramId(compiled->name())) : "";
   for (const auto& [name, kinds] : xla_fusions) {
     if (name == program) continue;
     report->not_compared.push_back(absl::StrCat(

@@ -77,11 +77,6 @@ absl::StatusOr<memory::MemoryViewerResult> OurViewer(const memory::ProgramMemory
                                    options);
 }
 
-std::string BaseName(const std::string& name) {
-  const size_t open = name.find('(');
-  return open == std::string::npos ? name : name.substr(0, open);
-}
-
 int Run(CheckCommandOptions& options) {
   if (options.profile.empty() && options.memory_viewers.empty() && options.op_profile.empty() &&
       options.hlo_stats.empty()) {
@@ -135,7 +130,7 @@ int Run(CheckCommandOptions& options) {
   };
   auto find_program = [&](const std::string& name) -> const hlo::Module* {
     for (const hlo::Module* m : programs) {
-      if (BaseName(m->name()) == BaseName(name)) return m;
+      if (hlo::NameWithoutProgramId(m->name()) == hlo::NameWithoutProgramId(name)) return m;
     }
     return nullptr;
   };

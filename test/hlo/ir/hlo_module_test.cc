@@ -70,5 +70,18 @@ TEST(HloModuleTest, ConvolutionDimLabelsRoundTrip) {
   EXPECT_FALSE(ParseConvolutionDimensionNumbers("bx_io->bf", &d));
 }
 
+// The XSpace naming rule: only a trailing "(<digits>)" is a program id.
+TEST(HloModuleTest, ProgramIdSuffixRoundTrips) {
+  EXPECT_EQ(NameWithProgramId("jit_f", 1004), "jit_f(1004)");
+  EXPECT_EQ(NameWithoutProgramId("jit_f(1004)"), "jit_f");
+  EXPECT_EQ(NameWithoutProgramId("jit_train_step(2041036616644817336)"), "jit_train_step");
+  EXPECT_EQ(NameWithoutProgramId("jit_f"), "jit_f");
+  EXPECT_EQ(NameWithoutProgramId("jit_f(x)"), "jit_f(x)");
+  EXPECT_EQ(NameWithoutProgramId("jit_f()"), "jit_f()");
+  EXPECT_EQ(NameWithoutProgramId("(12)"), "(12)");
+  EXPECT_EQ(NameWithoutProgramId("a(b)(12)"), "a(b)");
+}
+
 }  // namespace
 }  // namespace tpusim::hlo
+
