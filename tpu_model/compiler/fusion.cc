@@ -78,6 +78,30 @@ bool TakesFusedOperand(const hlo::Instruction& consumer, int64_t operand) {
   }
 }
 
+// [ORACLE] XLA:TPU's gather and scatter fusions (kCustom) take their
+// operands as buffers: inside them only reshapes and transposes relabel an
+// operand (every gather and scatter fusion of the oracle's modules:
+// embedding.grad, embedding.sweep.grad, embedding.lookup, decoder_fwd,
+// decoder_train, decode_kvcache). The computed updates of a scatter-add are
+// their own buffer, even a broadcast: embedding.sweep.grad keeps the
+// f32[8,128,1024] broadcast of the gradient (4 MiB) in HBM temp on v4, v5e,
+// v5p and v6e.
+bool FusesIntoGatherOrScatter(const hlo::Instruction& producer) {
+  switch (producer.opcode()) {
+    case HloOpcode::kReshape:
+    case HloOpcode::kBitcast:
+    case HloOpcode::kTranspose:
+      return true;
+    default:
+      return false;
+  }
+}
+
+bool IsGatherOrScatter(const hlo::Instruction& instruction) {
+  return instruction.opcode() == HloOpcode::kGather ||
+         instruction.opcode() == HloOpcode::kScatter;
+}
+
 // Users a dot's result may flow into inside its own fusion (an epilogue):
 // elementwise ops, shape changes and the update of a dynamic-update-slice.
 bool IsEpilogueUser(const hlo::Instruction& user, const hlo::Instruction& dot) {
@@ -324,7 +348,13 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
         fusible = false;
         break;
       }
-      for (int32_t g : plan.groups[u]) groups.push_back(g);
+      for (int32_t g : plan.groups[u]) {
+        if (IsGatherOrScatter(*plan.order[g]) && !FusesIntoGatherOrScatter(instruction)) {
+          fusible = false;
+        }
+        groups.push_back(g);
+      }
+      if (!fusible) break;
     }
     std::sort(groups.begin(), groups.end());
     groups.erase(std::unique(groups.begin(), groups.end()), groups.end());

@@ -249,6 +249,35 @@ ENTRY e {
                           "dynamic-update-slice"));
 }
 
+// XLA:TPU's scatter and gather fusions take only relabelled operands: the
+// broadcast gradient of an embedding's scatter-add is a buffer of its own.
+TEST(FusionTest, ScatterAndGatherTakeOnlyReshapedOperands) {
+  FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
+ENTRY e {
+  table = f32[1000,128] parameter(0)
+  ids = s32[8,16] parameter(1)
+  g = f32[8,128] parameter(2)
+  clamped = s32[8,16] negate(ids)
+  idx = s32[8,16,1] reshape(clamped)
+  rows = f32[8,16,128] gather(table, idx), offset_dims={2}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=2, slice_sizes={1,128}
+  scaled = f32[8,128] negate(g)
+  updates = f32[8,16,128] broadcast(scaled), dimensions={0,2}
+  zero = f32[] constant(0)
+  zeros = f32[1000,128] broadcast(zero), dimensions={}
+  grad = f32[1000,128] scatter(zeros, idx, updates), update_window_dims={2}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=2, to_apply=sum
+  ROOT r = (f32[8,16,128], f32[1000,128]) tuple(rows, grad)
+})");
+  ASSERT_NE(f.module, nullptr);
+  // The reshape of the indices fuses into both; the negate and the
+  // broadcast of the updates do not.
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("table:parameter", "ids:parameter", "g:parameter", "clamped:negate",
+                          "rows:fusion", "scaled:negate", "updates:broadcast", "zeros:fusion",
+                          "grad:fusion", "r:tuple"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "grad"),
+              ElementsAre("parameter", "reshape", "parameter", "parameter", "scatter"));
+}
+
 TEST(FusionTest, FusesInsideWhileBodiesAndCopiesReducersAsTheyAre) {
   FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
 cond {
