@@ -452,15 +452,38 @@ class BufferAssigner {
       sim_options.may_reuse_operand_buffers = options_.may_reuse_operand_buffers;
       heap.trace = SimulateHeap(df_, aa_, lr_, sizes_.buffer_padded, assign, sim_options);
       const int64_t alignment = color == 0 ? options_.hbm_alignment : options_.other_alignment;
-      // XLA keeps the better of spatial and temporal best-fit (ties go to
-      // spatial). When spatial already meets the lower bound, temporal
-      // cannot win and is not run.
+      NoFragmentationStatsHeap stats;
+      heap.no_fragmentation_peak = ReplayTrace(heap.trace, stats).heap_size;
+      heap.candidates.clear();
+      // HBM: XLA:TPU's heap is a best-fit in allocation order, kept while
+      // the program fits in HBM (BufferAssignmentOptions::hbm_capacity has
+      // the evidence).
+      if (color == 0) {
+        GlobalDecreasingSizeBestFitHeap in_order(
+            alignment, GlobalDecreasingSizeBestFitHeap::Order::kAllocation);
+        HeapResult o = ReplayTrace(heap.trace, in_order);
+        heap.candidates.push_back({o.algorithm, o.heap_size});
+        // Every allocation counts, whatever its memory space: v6e jit_f
+        // (shared/corpus/tpu) has a 20 GiB HBM heap and three 5 GiB
+        // parameters in host memory S(5); over the capacity only with them,
+        // and its heap is the spatial one.
+        int64_t total = o.heap_size;
+        for (const BufferAllocation& alloc : allocs_) {
+          if (!alloc.is_thread_local) total = SaturatingAdd(total, alloc.size);
+        }
+        if (options_.hbm_capacity <= 0 || total <= options_.hbm_capacity) {
+          heap.packing = std::move(o);
+          PlaceHeap(std::move(heap));
+          continue;
+        }
+      }
+      // Otherwise XLA's open-source default: the better of spatial and
+      // temporal best-fit (ties go to spatial). When spatial already meets
+      // the lower bound, temporal cannot win and is not run.
       GlobalDecreasingSizeBestFitHeap spatial(alignment,
                                               GlobalDecreasingSizeBestFitHeap::Order::kSpatial);
-      NoFragmentationStatsHeap stats;
       HeapResult a = ReplayTrace(heap.trace, spatial);
-      heap.no_fragmentation_peak = ReplayTrace(heap.trace, stats).heap_size;
-      heap.candidates = {{a.algorithm, a.heap_size}};
+      heap.candidates.push_back({a.algorithm, a.heap_size});
       if (a.heap_size > PeakLiveBytes(heap.trace)) {
         GlobalDecreasingSizeBestFitHeap temporal(
             alignment, GlobalDecreasingSizeBestFitHeap::Order::kTemporal);
@@ -470,18 +493,24 @@ class BufferAssigner {
       } else {
         heap.packing = std::move(a);
       }
-      const int32_t alloc = NewEmptyAllocation(heap.packing.heap_size, color);
-      for (int32_t id = 0; id < heap.trace.buffer_count(); ++id) {
-        const Chunk& chunk = heap.packing.chunks[id];
-        const ValueIndex v = heap.trace.values[id];
-        allocs_[alloc].assigned.push_back({v, std::max<int64_t>(chunk.offset, 0), chunk.size});
-        out_.value_allocation_[v] = alloc;
-        out_.value_offset_[v] = std::max<int64_t>(chunk.offset, 0);
-        if (df_.value(v).live_out) allocs_[alloc].maybe_live_out = true;
-      }
-      allocs_[alloc].heaps.push_back(static_cast<int32_t>(out_.heaps_.size()));
-      out_.heaps_.push_back(std::move(heap));
+      PlaceHeap(std::move(heap));
     }
+  }
+
+  // Gives a packed heap its allocation.
+  void PlaceHeap(HeapSimulation heap) {
+    const int64_t color = heap.color;
+    const int32_t alloc = NewEmptyAllocation(heap.packing.heap_size, color);
+    for (int32_t id = 0; id < heap.trace.buffer_count(); ++id) {
+      const Chunk& chunk = heap.packing.chunks[id];
+      const ValueIndex v = heap.trace.values[id];
+      allocs_[alloc].assigned.push_back({v, std::max<int64_t>(chunk.offset, 0), chunk.size});
+      out_.value_allocation_[v] = alloc;
+      out_.value_offset_[v] = std::max<int64_t>(chunk.offset, 0);
+      if (df_.value(v).live_out) allocs_[alloc].maybe_live_out = true;
+    }
+    allocs_[alloc].heaps.push_back(static_cast<int32_t>(out_.heaps_.size()));
+    out_.heaps_.push_back(std::move(heap));
   }
 
   void CombineTempAllocations() {

@@ -796,6 +796,13 @@ bool Dataflow::CanShareOperandBufferWithUser(NodeIndex operand_node, NodeIndex u
       if (kind == "kLoop" || kind == "kInput") {
         return TransitiveUsesElementwiseOrTuple(param, 0);
       }
+      // XLA:TPU also writes an output fusion's result over an operand whose
+      // every fused use is elementwise up to the root (a bias add nested
+      // under another add): XLA's heap trace of oracle case
+      // scan_rnn.fwd.b32.s100.d128.h256.f32.v5p has fusion.37 (root
+      // add(add(param_0, convolution), broadcast)) SHARE_WITH its operand
+      // fusion.36.
+      if (kind == "kOutput" && TransitiveUsesElementwiseOrTuple(param, 0)) return true;
       const hlo::Instruction* root = body->root();
       if (kind == "kOutput" && root != nullptr && root->opcode() == HloOpcode::kAdd &&
           root->operand_count() == 2) {

@@ -114,7 +114,15 @@ GlobalDecreasingSizeBestFitHeap::GlobalDecreasingSizeBestFitHeap(int64_t alignme
     : alignment_(std::max<int64_t>(alignment, 1)), order_(order) {}
 
 absl::string_view GlobalDecreasingSizeBestFitHeap::name() const {
-  return order_ == Order::kSpatial ? "spatial" : "temporal";
+  switch (order_) {
+    case Order::kSpatial:
+      return "spatial";
+    case Order::kTemporal:
+      return "temporal";
+    case Order::kAllocation:
+      return "allocation-order";
+  }
+  return "spatial";
 }
 
 GlobalDecreasingSizeBestFitHeap::Interval& GlobalDecreasingSizeBestFitHeap::At(int32_t buffer) {
@@ -223,6 +231,12 @@ HeapResult GlobalDecreasingSizeBestFitHeap::Finish() {
   if (order_ == Order::kSpatial) {
     std::sort(groups.begin(), groups.end(),
               [&](const Group& a, const Group& b) { return key_spatial(a) < key_spatial(b); });
+  } else if (order_ == Order::kAllocation) {
+    // A group starts with its root's Alloc (shares come later); every
+    // non-empty Alloc has its own tick, so the order is total.
+    std::sort(groups.begin(), groups.end(), [&](const Group& a, const Group& b) {
+      return intervals_[a.root].start < intervals_[b.root].start;
+    });
   } else {
     std::sort(groups.begin(), groups.end(),
               [&](const Group& a, const Group& b) { return key_temporal(a) < key_temporal(b); });
@@ -243,10 +257,19 @@ HeapResult GlobalDecreasingSizeBestFitHeap::Finish() {
       seen_in_query[group] = gi;
       used.push_back(c);
     };
-    tree.ForEachOverlapping(root.start, root.end, collect);
-    for (int32_t m = g.begin; m < g.begin + g.count; ++m) {
-      const Interval& in = intervals_[members[m]];
-      tree.ForEachOverlapping(in.start, in.end, collect);
+    // In allocation order a group holds its chunk from its first Alloc to
+    // its last Free, gaps between its members' lives included (as an online
+    // allocator would): XLA's heap in sharded_fsdp.md4.decoder_fwd...v5p
+    // keeps a while loop's carried buffer reserved across such a gap.
+    const bool whole_span = order_ == Order::kAllocation;
+    if (whole_span) {
+      tree.ForEachOverlapping(g.min_start, g.max_end, collect);
+    } else {
+      tree.ForEachOverlapping(root.start, root.end, collect);
+      for (int32_t m = g.begin; m < g.begin + g.count; ++m) {
+        const Interval& in = intervals_[members[m]];
+        tree.ForEachOverlapping(in.start, in.end, collect);
+      }
     }
     std::sort(used.begin(), used.end(),
               [](const Chunk& a, const Chunk& b) { return a.offset < b.offset; });
@@ -287,11 +310,11 @@ HeapResult GlobalDecreasingSizeBestFitHeap::Finish() {
     const Chunk chunk{best_offset, g.max_size};
     result.heap_size = std::max(result.heap_size, chunk.end());
     result.chunks[g.root] = chunk;
-    tree.Add(root.start, root.end, chunk, gi);
+    tree.Add(root.start, whole_span ? g.max_end : root.end, chunk, gi);
     for (int32_t m = g.begin; m < g.begin + g.count; ++m) {
       const Interval& in = intervals_[members[m]];
       result.chunks[members[m]] = chunk;
-      tree.Add(in.start, in.end, chunk, gi);
+      if (!whole_span) tree.Add(in.start, in.end, chunk, gi);
     }
   }
   return result;

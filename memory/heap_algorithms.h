@@ -13,6 +13,11 @@
 //    (lowest offset on ties), gap starts aligned. Overlap queries use a
 //    segment tree over the event clock (every interval starts at its own
 //    tick), so a placement costs O((k + 1) log n) for k overlapping chunks.
+//    kAllocation places the groups in the order the trace allocates them
+//    (first Alloc first), each into the smallest free gap among the chunks
+//    already placed that overlap it in time, a group holding its chunk from
+//    its first Alloc to its last Free: an online best-fit in event order,
+//    which is how XLA:TPU packs its HBM heap (buffer_assignment.h).
 //  - ChooseBestHeapAlgorithm: runs several and keeps the smallest heap
 //    (first on ties), like BufferAssigner's spatial-vs-temporal default.
 #ifndef TPUSIM_MEMORY_HEAP_ALGORITHMS_H_
@@ -72,7 +77,7 @@ class NoFragmentationStatsHeap : public HeapAlgorithm {
 
 class GlobalDecreasingSizeBestFitHeap : public HeapAlgorithm {
  public:
-  enum class Order { kSpatial, kTemporal };
+  enum class Order { kSpatial, kTemporal, kAllocation };
   GlobalDecreasingSizeBestFitHeap(int64_t alignment, Order order);
   absl::string_view name() const override;
   void Alloc(int32_t buffer, int64_t size, int64_t id) override;

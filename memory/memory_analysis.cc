@@ -87,6 +87,9 @@ absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
   BufferAssignmentOptions assignment = options.assignment;
   assignment.preset_alternate_memory =
       assignment.preset_alternate_memory && chip.presets_vmem_allocation;
+  // The HBM heap keeps XLA:TPU's allocation-order packing while the program
+  // fits (BufferAssignmentOptions::hbm_capacity).
+  if (assignment.hbm_capacity <= 0) assignment.hbm_capacity = chip.usable_hbm_bytes;
   TPUSIM_ASSIGN_OR_RETURN(a->assignment_,
                           BufferAssignment::Run(a->dataflow_, a->aliases_, a->live_ranges_,
                                                 a->sizes_, assignment));

@@ -248,5 +248,57 @@ ENTRY e {
   EXPECT_EQ(allocs[5].color, 1);
 }
 
+// y94 (32 KiB) is live when y95 (16 KiB) is made, y95 when y97 (48 KiB) is.
+const char kAllocationOrderModule[] = R"(HloModule m, is_scheduled=true
+add {
+  x = )" S R"( parameter(0)
+  y = )" S R"( parameter(1)
+  ROOT s = )" S R"( add(x, y)
+}
+ENTRY e {
+  p = f32[64,128]{1,0:T(8,128)} parameter(0)
+  y94 = f32[64,128]{1,0:T(8,128)} negate(p)
+  y95 = f32[32,128]{1,0:T(8,128)} slice(y94), slice={[0:32], [0:128]}
+  y97 = f32[96,128]{1,0:T(8,128)} concatenate(y95, p), dimensions={0}
+  z = )" S R"( constant(0)
+  ROOT r = )" S R"( reduce(y97, z), dimensions={0,1}, to_apply=add
+})";
+
+TEST(BufferAssignmentTest, TheHbmHeapIsPackedInAllocationOrder) {
+  // XLA:TPU places HBM temporaries in the order they are allocated (the
+  // embedding.grad.b9...v5p pattern): y95 goes above y94, and y97 does not
+  // fit in y94's freed 32 KiB, so it goes on top: 96 KiB where spatial
+  // best-fit (y97 and y94 at 0, y95 above y97) needs 64 KiB.
+  auto a = Analyze(kAllocationOrderModule);
+  ASSERT_NE(a.analysis, nullptr);
+  const BufferAllocation& heap = AllocationOf(*a, "y94");
+  EXPECT_EQ(heap.category(), AllocationCategory::kTemporary);
+  EXPECT_EQ(heap.size, 98304);
+  EXPECT_EQ(a->assignment().OffsetOf(ValueAt(*a, "y94")), 0);
+  EXPECT_EQ(a->assignment().OffsetOf(ValueAt(*a, "y95")), 32768);
+  EXPECT_EQ(a->assignment().OffsetOf(ValueAt(*a, "y97")), 49152);
+  ASSERT_EQ(a->assignment().heaps().size(), 1u);
+  ASSERT_EQ(a->assignment().heaps()[0].candidates.size(), 1u);
+  EXPECT_EQ(a->assignment().heaps()[0].candidates[0].first, "allocation-order");
+}
+
+TEST(BufferAssignmentTest, AProgramOverTheHbmCapacityIsRepackedByBestFit) {
+  // When the allocation-order packing does not fit in HBM, XLA:TPU repacks
+  // with the better of spatial and temporal best-fit (every out-of-memory
+  // oracle case whose orders differ holds the spatial packing).
+  MemoryAnalysisOptions options;
+  options.assignment.hbm_capacity = 65536;
+  auto a = Analyze(kAllocationOrderModule, options);
+  ASSERT_NE(a.analysis, nullptr);
+  const BufferAllocation& heap = AllocationOf(*a, "y94");
+  EXPECT_EQ(heap.size, 65536);
+  EXPECT_EQ(a->assignment().OffsetOf(ValueAt(*a, "y97")), 0);
+  EXPECT_EQ(a->assignment().OffsetOf(ValueAt(*a, "y94")), 0);
+  EXPECT_EQ(a->assignment().OffsetOf(ValueAt(*a, "y95")), 49152);
+  ASSERT_EQ(a->assignment().heaps().size(), 1u);
+  EXPECT_EQ(a->assignment().heaps()[0].candidates[0].first, "allocation-order");
+  EXPECT_EQ(a->assignment().heaps()[0].candidates[1].first, "spatial");
+}
+
 }  // namespace
 }  // namespace tpusim::memory

@@ -257,5 +257,37 @@ ENTRY e {
   EXPECT_FALSE(df.CanShareOperandBufferWithUser(node("f"), node("r")));   // Not elementwise.
 }
 
+TEST(DataflowTest, AnOutputFusionSharesAnOperandUsedElementwiseUpToItsRoot) {
+  // XLA:TPU's heap trace of oracle case scan_rnn.fwd.b32.s100.d128.h256.f32.v5p
+  // shares fusion.37 (root add(add(param_0, convolution), broadcast)) with
+  // its operand fusion.36; the dot's operands are not shared.
+  auto a = Analyze(R"(HloModule m
+fused {
+  b = )" A R"( parameter(0)
+  x = )" A R"( parameter(1)
+  w = f32[128,128]{1,0:T(8,128)} parameter(2)
+  v = f32[128]{0:T(256)} parameter(3)
+  d = )" A R"( dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  s = )" A R"( add(b, d)
+  vb = )" A R"( broadcast(v), dimensions={1}
+  ROOT r = )" A R"( add(s, vb)
+}
+ENTRY e {
+  p = )" A R"( parameter(0)
+  w = f32[128,128]{1,0:T(8,128)} parameter(1)
+  v = f32[128]{0:T(256)} parameter(2)
+  n = )" A R"( negate(p)
+  x = )" A R"( exponential(p)
+  ROOT f = )" A R"( fusion(n, x, w, v), kind=kOutput, calls=fused
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  const Dataflow& df = a->dataflow();
+  auto node = [&](const char* name) {
+    return df.value(ValueAt(*a, name)).node;
+  };
+  EXPECT_TRUE(df.CanShareOperandBufferWithUser(node("n"), node("f")));
+  EXPECT_FALSE(df.CanShareOperandBufferWithUser(node("x"), node("f")));
+}
+
 }  // namespace
 }  // namespace tpusim::memory
