@@ -5,6 +5,7 @@
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/compiler/call_inliner.h"
 #include "tpu_model/compiler/fusion.h"
+#include "tpu_model/compiler/loop_operand_narrowing.h"
 #include "tpu_model/compiler/spmd_partitioner.h"
 
 namespace tpusim::tpu::compiler {
@@ -52,6 +53,12 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     out.stats.all_reduces = partitioned.all_reduces;
     out.stats.reduce_scatters = partitioned.reduce_scatters;
     owned = std::move(partitioned.module);
+    current = owned.get();
+  }
+  if (HasLoopDotOperandsToNarrow(*current)) {
+    TPUSIM_ASSIGN_OR_RETURN(NarrowedModule narrowed, NarrowLoopDotOperands(*current));
+    out.stats.loop_operands_narrowed = narrowed.narrowed;
+    owned = std::move(narrowed.module);
     current = owned.get();
   }
   FusionRules fusion_rules;
@@ -105,6 +112,10 @@ std::string DescribeStats(const CompileStats& stats) {
                       " fusions of ",
                       stats.fused_instructions, " ops (", stats.duplicated_instructions,
                       " duplicated), ", stats.narrowed_to_bf16, " f32 results stored as bf16, ",
+                      stats.loop_operands_narrowed > 0
+                          ? absl::StrCat(stats.loop_operands_narrowed,
+                                         " loop-invariant dot operands carried as bf16, ")
+                          : std::string(),
                       stats.instructions_before, " -> ",
                       stats.instructions_after, " instructions");
 }
