@@ -189,7 +189,7 @@ std::vector<Finding> LintModule(const hlo::Module& module, const LintOptions& op
     if (!severity.has_value() || rule.check == nullptr) continue;
     if (rule.needs_chip && options.chip == nullptr) continue;
     CheckContext context{module, program, options.chip, options.slice_devices,
-                         options.config.thresholds, hbm};
+                         options.config.thresholds, hbm, options.mesh};
     FindingSink sink(rule, *severity, module, input_file, &findings);
     rule.check(context, sink);
     sink.Finish();
@@ -219,8 +219,10 @@ LintReport Lint(const std::vector<LintInput>& inputs, const LintOptions& options
   };
   std::vector<Keyed> keyed;
   SourceCache sources;
+  LintOptions file_options = options;
   for (size_t i = 0; i < inputs.size(); ++i) {
     const LintInput& input = inputs[i];
+    file_options.mesh = options.mesh.empty() ? input.mesh : options.mesh;
     InputReport summary;
     summary.path = input.path;
     summary.format = input.format;
@@ -230,7 +232,7 @@ LintReport Lint(const std::vector<LintInput>& inputs, const LintOptions& options
       const hlo::Module& module = *input.modules[m];
       summary.modules.push_back(module.name());
       summary.instruction_count += module.instruction_count();
-      for (Finding& finding : LintModule(module, options, input.path)) {
+      for (Finding& finding : LintModule(module, file_options, input.path)) {
         if (!input.hlo_text.empty() && !finding.instruction.empty()) {
           if (!index) index.emplace(input.hlo_text);
           finding.input = index->Find(input.path, finding.computation, finding.instruction);

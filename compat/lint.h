@@ -20,6 +20,7 @@
 #include "compat/report.h"
 #include "hlo/ir/hlo_module.h"
 #include "tpu_model/chip.h"
+#include "tpu_model/mesh.h"
 
 namespace tpusim::compat {
 
@@ -28,6 +29,9 @@ struct LintOptions {
   // Devices of the slice the program will run on (from "v5p-64"); nullopt
   // when only a generation was named.
   std::optional<int64_t> slice_devices;
+  // The device mesh (--mesh, or the program's sdy.mesh): its axis names go
+  // into the sharding rules' suggestions. Empty: plain device counts.
+  tpu::DeviceMesh mesh;
   LintConfig config;
 };
 
@@ -40,6 +44,8 @@ struct LintInput {
   absl::string_view hlo_text;
   std::vector<const hlo::Module*> modules;
   std::string error;  // Import error; the file has no modules.
+  // This file's mesh when LintOptions::mesh is empty (its sdy.mesh).
+  tpu::DeviceMesh mesh;
 };
 
 // Lints every module of every input: runs the enabled rules, locates each

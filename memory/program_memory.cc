@@ -3,12 +3,17 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "hlo/base/status_macros.h"
+#include "hlo/ir/unbound_dims.h"
 
 namespace tpusim::memory {
 
 absl::StatusOr<ProgramMemory> ProgramMemory::Predict(const hlo::Module& module,
                                                      const tpu::ChipSpec& chip,
                                                      const ProgramMemoryOptions& options) {
+  // Every `?` dim at once, with the binding for each, rather than the
+  // first buffer that cannot be sized.
+  TPUSIM_RETURN_IF_ERROR(hlo::RequireStaticDims(module));
   ProgramMemory out;
   out.analyzed_ = &module;
   if (!options.as_written && !tpu::compiler::IsOptimizedModule(module)) {

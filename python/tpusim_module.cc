@@ -35,6 +35,7 @@
 #include "nlohmann/json.hpp"
 #include "tools/cli.h"
 #include "tools/commands/lint_options.h"
+#include "tools/mesh_options.h"
 #include "tpu_model/chip.h"
 #include "tpu_model/compiler/compiler.h"
 #include "tpu_model/compiler/sharding_summary.h"
@@ -111,6 +112,8 @@ py::object ToPython(const json& value) {
 using Source = std::tuple<std::string, std::string, bool>;
 // (chip, chip_file): --chip and --chip-file; both empty = no chip.
 using Chip = std::pair<std::string, std::string>;
+// (mesh, topology): --mesh and --topology; empty = not given.
+using Mesh = std::pair<std::string, std::string>;
 // (bind_dims, vary): --bind-dim and --vary, keyed ARG.DIM or NAME.DIM.
 using Dims = std::pair<std::map<std::string, int64_t>, std::vector<std::pair<std::string, int64_t>>>;
 
@@ -169,6 +172,19 @@ const tpu::ChipSpec* ChipSpecOf(cli::ChipOptions* options) {
   return Check(cli::ResolveChip(options));
 }
 
+cli::MeshOptions MeshOptions(const Mesh& mesh) {
+  cli::MeshOptions options;
+  options.mesh = mesh.first;
+  options.topology = mesh.second;
+  return options;
+}
+
+// As the CLI: --mesh checked against each loaded module (and supplying its
+// partition count), and the mesh that names axes in its reports.
+cli::ModuleMeshes ApplyMesh(const cli::MeshOptions& options, const Loaded& loaded) {
+  return Check(cli::ApplyMeshToModules(options, loaded.content, loaded.modules));
+}
+
 // With a status's code kept, the message prefixed as the CLI prefixes it.
 absl::Status Prefixed(const absl::Status& status, absl::string_view prefix) {
   return absl::Status(status.code(), absl::StrCat(prefix, ": ", status.message()));
@@ -183,7 +199,8 @@ struct MemoryArgs {
 
 // One module as `tpusim memory --json` reports it (tools/commands/memory.cc),
 // plus "text", the report the command prints without --json.
-json AnalyzeMemory(const hlo::Module& module, const tpu::ChipSpec& chip, const MemoryArgs& args) {
+json AnalyzeMemory(const hlo::Module& module, const tpu::ChipSpec& chip, const MemoryArgs& args,
+                   const tpu::DeviceMesh& mesh) {
   memory::MemoryAnalysisOptions options;
   if (!memory::ParseScheduleMode(args.schedule, &options.schedule)) {
     throw StatusError(absl::InvalidArgumentError(absl::StrCat(
@@ -203,7 +220,7 @@ json AnalyzeMemory(const hlo::Module& module, const tpu::ChipSpec& chip, const M
                         " (pre-optimization input; as_written=True to skip).\n");
     compiler_json = tpu::compiler::CompileStatsToJson(stats);
     tpu::compiler::ShardingSummary shardings =
-        Check(tpu::compiler::SummarizeArgumentShardings(module, chip));
+        Check(tpu::compiler::SummarizeArgumentShardings(module, chip, mesh));
     if (!shardings.arguments.empty()) {
       note += tpu::compiler::DescribeShardingSummary(shardings, args.top);
       shardings_json = tpu::compiler::ShardingSummaryToJson(shardings);
@@ -216,12 +233,13 @@ json AnalyzeMemory(const hlo::Module& module, const tpu::ChipSpec& chip, const M
   json out = memory::RenderJson(report, render);
   if (!compiler_json.is_null()) out["compiler_model"] = compiler_json;
   if (!shardings_json.is_null()) out["argument_shardings"] = shardings_json;
+  if (!mesh.empty()) out["mesh"] = tpu::MeshToJson(mesh);
   out["text"] = note + memory::RenderText(report, render);
   return out;
 }
 
 // Every selected module's report; the Python side picks one.
-py::object Memory(const Source& source, const Chip& chip, const Dims& dims,
+py::object Memory(const Source& source, const Chip& chip, const Dims& dims, const Mesh& mesh,
                   const std::string& module, bool as_written, int32_t top, bool all_buffers,
                   const std::string& schedule) {
   if (top < 0) throw StatusError(absl::InvalidArgumentError("top must be >= 0"));
@@ -230,23 +248,28 @@ py::object Memory(const Source& source, const Chip& chip, const Dims& dims,
   {
     py::gil_scoped_release release;
     cli::ChipOptions options = ChipOptions(chip);
-    const tpu::ChipSpec* spec = ChipSpecOf(&options);
+    cli::MeshOptions mesh_options = MeshOptions(mesh);
+    const tpu::ChipSpec* spec = Check(cli::ResolveChipAndMesh(&options, &mesh_options));
     Loaded loaded = Load(source, dims);
+    const cli::ModuleMeshes meshes = ApplyMesh(mesh_options, loaded);
     for (const hlo::Module* m : Check(cli::SelectModules(loaded.modules, module))) {
-      reports.push_back(AnalyzeMemory(*m, *spec, args));
+      reports.push_back(AnalyzeMemory(*m, *spec, args, cli::MeshOf(meshes, m)));
     }
   }
   return ToPython(reports);
 }
 
 // With `emit_hlo`, "hlo" holds the predicted module as HLO text (--emit hlo).
-py::object Compile(const Source& source, const Chip& chip, const Dims& dims, bool emit_hlo) {
+py::object Compile(const Source& source, const Chip& chip, const Dims& dims, const Mesh& mesh,
+                   bool emit_hlo) {
   json outputs = json::array();
   {
     py::gil_scoped_release release;
     cli::ChipOptions options = ChipOptions(chip);
-    const tpu::ChipSpec* spec = ChipSpecOf(&options);
+    cli::MeshOptions mesh_options = MeshOptions(mesh);
+    const tpu::ChipSpec* spec = Check(cli::ResolveChipAndMesh(&options, &mesh_options));
     Loaded loaded = Load(source, dims);
+    const cli::ModuleMeshes meshes = ApplyMesh(mesh_options, loaded);
     for (const auto& input : loaded.modules) {
       const bool optimized = tpu::compiler::IsOptimizedModule(*input);
       json out = {{"module", input->name()},
@@ -259,13 +282,17 @@ py::object Compile(const Source& source, const Chip& chip, const Dims& dims, boo
         continue;
       }
       tpu::compiler::ShardingSummary shardings =
-          Check(tpu::compiler::SummarizeArgumentShardings(*input, *spec));
+          Check(tpu::compiler::SummarizeArgumentShardings(*input, *spec,
+                                                          cli::MeshOf(meshes, input.get())));
       auto compiled = tpu::compiler::CompileForTpu(*input, *spec);
       if (!compiled.ok()) throw StatusError(Prefixed(compiled.status(), input->name()));
       Check(tpu::compiler::AssignPredictedLayouts(compiled->module.get(), *spec));
       out["fusions"] = tpu::compiler::FusionsToJson(*compiled->module);
       out["stats"] = tpu::compiler::CompileStatsToJson(compiled->stats);
       if (emit_hlo) out["hlo"] = hlo::PrintModule(*compiled->module);
+      if (const tpu::DeviceMesh& m = cli::MeshOf(meshes, input.get()); !m.empty()) {
+        out["mesh"] = tpu::MeshToJson(m);
+      }
       if (!shardings.arguments.empty()) {
         out["argument_shardings"] = tpu::compiler::ShardingSummaryToJson(shardings);
       }
@@ -277,15 +304,19 @@ py::object Compile(const Source& source, const Chip& chip, const Dims& dims, boo
 
 // The report `tpusim lint --json` prints (compat/render.h), findings of
 // every state included.
-py::object Lint(const Source& source, const Chip& chip, const Dims& dims,
+py::object Lint(const Source& source, const Chip& chip, const Dims& dims, const Mesh& mesh,
                 const std::string& config) {
   json report;
   {
     py::gil_scoped_release release;
     cli::ChipOptions chip_options = ChipOptions(chip);
-    compat::LintOptions options = Check(cli::MakeLintOptions(&chip_options, config));
+    cli::MeshOptions mesh_options = MeshOptions(mesh);
+    compat::LintOptions options =
+        Check(cli::MakeLintOptions(&chip_options, &mesh_options, config));
     Loaded loaded = Load(source, dims);
+    const cli::ModuleMeshes meshes = ApplyMesh(mesh_options, loaded);
     compat::LintInput input;
+    if (!loaded.modules.empty()) input.mesh = cli::MeshOf(meshes, loaded.modules.front().get());
     input.path = std::get<0>(source);
     input.format = std::string(hlo::InputFormatName(loaded.format));
     if (loaded.format == hlo::InputFormat::kHloText) input.hlo_text = loaded.content;
@@ -301,7 +332,7 @@ py::object Lint(const Source& source, const Chip& chip, const Dims& dims,
 
 // What `tpusim fit --json` prints (tools/commands/fit.cc). `key` is "x.0",
 // or dims that are one quantity joined by commas ("0.1,1.1").
-py::object Fit(const Source& source, const Chip& chip, const Dims& dims,
+py::object Fit(const Source& source, const Chip& chip, const Dims& dims, const Mesh& mesh,
                const std::string& module_name, const std::string& key, int64_t lo, int64_t hi,
                int64_t step, bool as_written) {
   const std::string& name = std::get<0>(source);
@@ -313,8 +344,10 @@ py::object Fit(const Source& source, const Chip& chip, const Dims& dims,
   {
     py::gil_scoped_release release;
     cli::ChipOptions options = ChipOptions(chip);
-    const tpu::ChipSpec* spec = ChipSpecOf(&options);
+    cli::MeshOptions mesh_options = MeshOptions(mesh);
+    const tpu::ChipSpec* spec = Check(cli::ResolveChipAndMesh(&options, &mesh_options));
     Loaded loaded = Load(source, dims);
+    ApplyMesh(mesh_options, loaded);
     std::vector<hlo::Module*> selected = Check(cli::SelectModules(loaded.modules, module_name));
     if (selected.empty()) {
       throw StatusError(absl::InvalidArgumentError(absl::StrCat(name, ": no module")));
@@ -436,15 +469,17 @@ PYBIND11_MODULE(_tpusim, m) {
     }
   });
 
-  // Program-reading functions take (source, chip, dims) first; the package
-  // builds those tuples (python/tpusim/__init__.py).
-  m.def("memory", &Memory, py::arg("source"), py::arg("chip"), py::arg("dims"),
+  // Program-reading functions take (source, chip, dims, mesh) first; the
+  // package builds those tuples (python/tpusim/__init__.py).
+  m.def("memory", &Memory, py::arg("source"), py::arg("chip"), py::arg("dims"), py::arg("mesh"),
         py::arg("module"), py::arg("as_written"), py::arg("top"), py::arg("all_buffers"),
         py::arg("schedule"));
   m.def("compile", &Compile, py::arg("source"), py::arg("chip"), py::arg("dims"),
-        py::arg("emit_hlo"));
-  m.def("lint", &Lint, py::arg("source"), py::arg("chip"), py::arg("dims"), py::arg("config"));
-  m.def("fit", &Fit, py::arg("source"), py::arg("chip"), py::arg("dims"), py::arg("module"),
+        py::arg("mesh"), py::arg("emit_hlo"));
+  m.def("lint", &Lint, py::arg("source"), py::arg("chip"), py::arg("dims"), py::arg("mesh"),
+        py::arg("config"));
+  m.def("fit", &Fit, py::arg("source"), py::arg("chip"), py::arg("dims"), py::arg("mesh"),
+        py::arg("module"),
         py::arg("key"), py::arg("lo"), py::arg("hi"), py::arg("step"), py::arg("as_written"));
   m.def("size", &Size, py::arg("shape"), py::arg("chip"));
   m.def("layout", &Layout, py::arg("shape"), py::arg("chip"));

@@ -17,6 +17,7 @@
 #include "hlo/base/checked_math.h"
 #include "hlo/ir/hlo_module.h"
 #include "tpu_model/chip.h"
+#include "tpu_model/mesh.h"
 
 namespace tpusim::compat {
 
@@ -81,6 +82,8 @@ struct CheckContext {
   std::optional<int64_t> slice_devices;
   const Thresholds& thresholds;
   HbmEstimateCache& hbm;
+  // Axis names for suggestions (LintOptions::mesh); may be empty.
+  const tpu::DeviceMesh& mesh;
 };
 
 // Collects one rule's findings for one module.

@@ -7,6 +7,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "compat/checks/checks.h"
+#include "hlo/ir/unbound_dims.h"
 
 namespace tpusim::compat::checks {
 namespace {
@@ -14,8 +15,10 @@ namespace {
 using hlo::HloOpcode;
 
 // The dims of the array leaves of `shape` that are `?` (unbounded) or `<=N`
-// (bounded), as "dim i of f32[?,128]" strings.
-void DynamicDims(const hlo::Shape& shape, bool unbounded, std::vector<std::string>* out) {
+// (bounded), as "dim i of f32[?,128]" strings; `symbols` are the dims'
+// JAX names (an entry parameter's, hlo/ir/unbound_dims.h), shown with them.
+void DynamicDims(const hlo::Shape& shape, bool unbounded, std::vector<std::string>* out,
+                 const std::vector<std::string>& symbols = {}) {
   if (shape.IsTuple()) {
     for (const hlo::Shape& element : shape.tuple_shapes()) DynamicDims(element, unbounded, out);
     return;
@@ -26,6 +29,9 @@ void DynamicDims(const hlo::Shape& shape, bool unbounded, std::vector<std::strin
     const bool is_bounded = shape.is_dynamic_dim(i) && !is_unbounded;
     if (unbounded ? is_unbounded : is_bounded) {
       out->push_back(absl::StrCat("dim ", i, " of ", shape.ToString(/*print_layout=*/false)));
+      if (i < static_cast<int64_t>(symbols.size()) && !symbols[i].empty()) {
+        absl::StrAppend(&out->back(), " (symbol ", symbols[i], ")");
+      }
     }
   }
 }
@@ -54,10 +60,12 @@ void UnboundedDynamicShape(const CheckContext& context, FindingSink& sink) {
                         (!IsPlumbing(instruction->opcode()) && !AnyOperandUnbounded(*instruction));
     if (!source) continue;
     std::vector<std::string> dims;
-    DynamicDims(instruction->shape(), /*unbounded=*/true, &dims);
+    DynamicDims(instruction->shape(), /*unbounded=*/true, &dims,
+                IsEntryParameter(*instruction) ? hlo::ParameterDimSymbols(*instruction)
+                                               : std::vector<std::string>());
     sink.Report(*instruction,
-                absl::StrCat(absl::StrJoin(dims, ", "),
-                             " is unbounded (?); XLA:TPU compiles only static or bounded "
+                absl::StrCat(absl::StrJoin(dims, ", "), dims.size() == 1 ? " is" : " are",
+                             " unbounded (?); XLA:TPU compiles only static or bounded "
                              "(<=N) shapes: specialize it (jax.export shape refinement, or "
                              "tpusim --bind-dim) before compiling"),
                 "unbounded");

@@ -26,6 +26,7 @@
 #include "compat/checks/checks.h"
 #include "hlo/base/checked_math.h"
 #include "tpu_model/compiler/spmd_partitioner.h"
+#include "tpu_model/mesh.h"
 #include "tpu_model/shape_size.h"
 
 namespace tpusim::compat::checks {
@@ -169,6 +170,29 @@ int64_t DimToSplit(const hlo::Shape& shape, int64_t devices) {
   return even >= 0 ? even : uneven;
 }
 
+// A dim and the mesh axes to split it over evenly (tpu::EvenAxisSplit): the
+// most devices, then the larger dim. dim -1 when the mesh is not the
+// module's `partitions` or no axis divides any dim.
+struct MeshSplit {
+  int64_t dim = -1;
+  tpu::AxisSplit axes;
+};
+MeshSplit SplitOverMesh(const hlo::Shape& shape, const tpu::DeviceMesh& mesh,
+                        int64_t partitions) {
+  MeshSplit best;
+  if (mesh.empty() || mesh.devices() != partitions) return best;
+  for (int64_t d = 0; d < shape.rank(); ++d) {
+    tpu::AxisSplit axes = tpu::EvenAxisSplit(mesh, shape.dim(d));
+    if (axes.axes.empty()) continue;
+    if (best.dim < 0 || axes.shards > best.axes.shards ||
+        (axes.shards == best.axes.shards && shape.dim(d) > shape.dim(best.dim))) {
+      best.dim = d;
+      best.axes = std::move(axes);
+    }
+  }
+  return best;
+}
+
 // The devices shardings split arrays over: the module's partitions, not its
 // replicas (whole copies by design). HLO text dumps from older XLA omit
 // num_partitions from the header; then the largest tile assignment any
@@ -206,6 +230,26 @@ void ReplicatedLargeArray(const CheckContext& context, FindingSink& sink) {
           parameter->name(), " ", ShapeText(shape), " (",
           tpu::FormatXlaSize(sizes->global_bytes), ") is replicated: each of the ", devices,
           " devices holds all of it");
+      // With a mesh that is the partitions, name the axes: the dim and axes
+      // whose even split leaves the least per device ("dim 0 over `fsdp`").
+      if (const MeshSplit by_axes = SplitOverMesh(shape, context.mesh, devices);
+          by_axes.dim >= 0) {
+        Tiling split(shape.rank(), 1);
+        split[by_axes.dim] = by_axes.axes.shards;
+        std::optional<ShardSizes> suggested = SizesOf({leaf.shape, leaf.leaf, std::move(split)});
+        if (suggested.has_value()) {
+          absl::StrAppend(&message, "; splitting dim ", by_axes.dim, " (",
+                          shape.dim(by_axes.dim), ") over mesh ",
+                          by_axes.axes.axes.size() == 1 ? "axis " : "axes ",
+                          tpu::DescribeAxes(by_axes.axes.axes), " (", by_axes.axes.shards,
+                          " devices) would leave ", ShapeText(suggested->shard), " (",
+                          tpu::FormatXlaSize(suggested->shard_bytes), ") per device");
+        }
+        absl::StrAppend(&message,
+                        " (FSDP-style; XLA all-gathers it where an op needs it whole)");
+        sink.Report(*parameter, std::move(message), LeafKey(leaf));
+        continue;
+      }
       const int64_t dim = DimToSplit(shape, devices);
       if (dim >= 0) {
         Tiling split(shape.rank(), 1);

@@ -246,15 +246,22 @@ class Converter {
   // Shapes.
   // `dim_keys`: --bind-dim keys of the value (entry arguments); `hints`:
   // sizes inferred for its `?` dims (-1 = unknown), see InferDims.
+  // `symbols`: the dims' symbolic names (DimSymbols), also keys.
   absl::StatusOr<Shape> ShapeOf(mlir::Type type, mlir::Operation* op,
                                 const std::vector<std::string>& dim_keys = {},
-                                const std::vector<int64_t>& hints = {});
+                                const std::vector<int64_t>& hints = {},
+                                const std::vector<std::string>& symbols = {});
   // Sizes of result `index`'s dims that follow from the operands' (already
   // static) shapes, so that binding an argument's `?` is enough for the
   // values computed from it: elementwise ops, broadcasts, transposes,
   // concatenations, reductions, dot_general and single-`?` reshapes.
   std::vector<int64_t> InferDims(mlir::Operation* op, unsigned index, int64_t rank);
   absl::StatusOr<Shape> ResultShape(mlir::Operation* op);  // tuple if > 1
+  // Names of the entry arguments' symbolic dims, from JAX's export
+  // wrapper: it reads each dim with get_dimension_size and passes it to
+  // the function it wraps, whose argument is marked
+  // `jax.global_constant = "b"`. Key: (argument, dim).
+  std::map<std::pair<unsigned, int64_t>, std::string> DimSymbols(mlir::func::FuncOp entry);
   absl::StatusOr<PrimitiveType> ElementType(mlir::Type type, mlir::Operation* op);
 
   // Attributes.
@@ -614,7 +621,8 @@ absl::StatusOr<PrimitiveType> Converter::ElementType(mlir::Type type,
 
 absl::StatusOr<Shape> Converter::ShapeOf(mlir::Type type, mlir::Operation* op,
                                          const std::vector<std::string>& dim_keys,
-                                         const std::vector<int64_t>& hints) {
+                                         const std::vector<int64_t>& hints,
+                                         const std::vector<std::string>& symbols) {
   if (auto tensor = llvm::dyn_cast<mlir::RankedTensorType>(type)) {
     TPUSIM_ASSIGN_OR_RETURN(PrimitiveType element,
                             ElementType(tensor.getElementType(), op));
@@ -649,6 +657,9 @@ absl::StatusOr<Shape> Converter::ShapeOf(mlir::Type type, mlir::Operation* op,
       for (const std::string& key : dim_keys) {
         keys.push_back(absl::StrCat(key, ".", i));
       }
+      if (i < static_cast<int64_t>(symbols.size()) && !symbols[i].empty()) {
+        keys.push_back(symbols[i]);
+      }
       keys.insert(keys.end(), dim_keys.begin(), dim_keys.end());
       keys.push_back("*");
       for (const std::string& key : keys) {
@@ -660,15 +671,13 @@ absl::StatusOr<Shape> Converter::ShapeOf(mlir::Type type, mlir::Operation* op,
         }
       }
       if (!bound) {
-        std::string hint = dim_keys.empty()
-                               ? std::string("--bind-dim '*=N'")
-                               : absl::StrCat("--bind-dim ", dim_keys.front(),
-                                              ".", i, "=N (or '*=N')");
-        return OpError(op, absl::StrCat(
-                               "dimension ", i, " of ", TypeString(type),
-                               " is unbounded ('?'); HLO needs a static size "
-                               "or a bound: give one with ",
-                               hint));
+        // Unbounded, as XLA prints it (`f32[?,4]`): import, lint and graph
+        // work on it; commands that size buffers ask for a binding
+        // (hlo/ir/unbound_dims.h).
+        dims.push_back(kUnboundedSize);
+        dynamic.push_back(true);
+        any_dynamic = true;
+        continue;
       }
       if (*bound < 0) {
         return OpError(op, absl::StrCat("negative size bound for dimension ", i));
@@ -716,6 +725,45 @@ absl::StatusOr<Shape> Converter::ShapeOf(mlir::Type type, mlir::Operation* op,
     return Shape(element, {});
   }
   return OpError(op, absl::StrCat("type ", TypeString(type), " has no HLO shape"));
+}
+
+std::map<std::pair<unsigned, int64_t>, std::string> Converter::DimSymbols(
+    mlir::func::FuncOp entry) {
+  std::map<std::pair<unsigned, int64_t>, std::string> symbols;
+  if (entry.getBody().empty()) return symbols;
+  mlir::Block* block = &entry.getBody().front();
+  entry.walk([&](mlir::Operation* op) {
+    if (op->getName().getStringRef() != "func.call") return;
+    auto callee_name = llvm::dyn_cast_or_null<mlir::FlatSymbolRefAttr>(op->getAttr("callee"));
+    if (!callee_name) return;
+    auto callee = module_op_.lookupSymbol<mlir::func::FuncOp>(callee_name.getValue());
+    if (!callee) return;
+    for (unsigned i = 0; i < op->getNumOperands() && i < callee.getNumArguments(); ++i) {
+      auto name = callee.getArgAttrOfType<mlir::StringAttr>(i, "jax.global_constant");
+      if (!name || name.getValue().empty()) continue;
+      mlir::Value value = op->getOperand(i);
+      // JAX converts the i32 size to the dim variable's type on the way.
+      for (int hops = 0; hops < 8; ++hops) {
+        mlir::Operation* def = value.getDefiningOp();
+        if (def == nullptr) break;
+        llvm::StringRef def_name = def->getName().getStringRef();
+        def_name = def_name.substr(def_name.find('.') + 1);
+        if ((def_name == "convert" || def_name == "reshape") && def->getNumOperands() == 1) {
+          value = def->getOperand(0);
+          continue;
+        }
+        if (def_name != "get_dimension_size" || def->getNumOperands() != 1) break;
+        auto arg = llvm::dyn_cast<mlir::BlockArgument>(def->getOperand(0));
+        std::optional<int64_t> dim = IntAttr(def, "dimension");
+        if (arg && arg.getOwner() == block && dim) {
+          symbols.emplace(std::make_pair(arg.getArgNumber(), *dim),
+                          std::string(Sv(name.getValue())));
+        }
+        break;
+      }
+    }
+  });
+  return symbols;
 }
 
 absl::StatusOr<Shape> Converter::ResultShape(mlir::Operation* op) {
@@ -1449,6 +1497,8 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
   Scope* saved = scope_;
   scope_ = &scope;
   absl::Status status = absl::OkStatus();
+  std::map<std::pair<unsigned, int64_t>, std::string> dim_symbols;
+  if (is_entry) dim_symbols = DimSymbols(func);
   for (unsigned i = 0; i < block.getNumArguments() && status.ok(); ++i) {
     mlir::BlockArgument arg = block.getArgument(i);
     mlir::DictionaryAttr arg_attrs = func.getArgAttrDict(i);
@@ -1461,7 +1511,15 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
       keys.push_back(std::to_string(i));
       if (!arg_name.empty()) keys.push_back(arg_name);
     }
-    absl::StatusOr<Shape> shape = ShapeOf(arg.getType(), func, keys);
+    // Per dim: the symbol's name, which is also a --bind-dim key.
+    std::vector<std::string> symbols;
+    if (auto tensor = llvm::dyn_cast<mlir::RankedTensorType>(arg.getType())) {
+      for (int64_t d = 0; d < tensor.getRank(); ++d) {
+        auto it = dim_symbols.find({i, d});
+        symbols.push_back(it == dim_symbols.end() ? "" : it->second);
+      }
+    }
+    absl::StatusOr<Shape> shape = ShapeOf(arg.getType(), func, keys, {}, symbols);
     if (!shape.ok()) {
       status = shape.status();
       error_argument_ = static_cast<int>(i);
@@ -1470,6 +1528,13 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
     Instruction* param = Add(HloOpcode::kParameter, *std::move(shape), {}, nullptr,
                              absl::StrCat("Arg_", i));
     param->set_parameter_number(i);
+    // Kept for the messages that ask for a binding (hlo/ir/unbound_dims.h).
+    if (param->shape().IsUnbounded() &&
+        std::any_of(symbols.begin(), symbols.end(), [](const std::string& s) { return !s.empty(); })) {
+      param->AddAttribute(Attribute::Raw(
+          "frontend_attributes",
+          absl::StrCat("{dim_symbols=\"", absl::CEscape(absl::StrJoin(symbols, ",")), "\"}")));
+    }
     // JAX names arguments with `loc("x")`.
     SetMetadata(param, arg.getLoc(), /*names_only=*/true);
     if (std::optional<std::string> sharding = ShardingOf(arg_attrs)) {

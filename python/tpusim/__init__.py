@@ -93,10 +93,51 @@ def _dims(
     return dict(bind_dims or {}), [(_key(k), int(v)) for k, v in (vary or {}).items()]
 
 
-def _chip(chip: Optional[str], chip_file: Optional[Union[str, "os.PathLike[str]"]]) -> Tuple[str, str]:
+def _chip(chip: Optional[str], chip_file: Optional[Union[str, "os.PathLike[str]"]],
+          topology: Optional[str] = None) -> Tuple[str, str]:
     if chip_file is not None:
         return "", os.fspath(chip_file)
+    # The default chip gives way to a topology's; one the caller names must
+    # agree with it (as --chip and --topology).
+    if topology is not None and chip is _DEFAULT_CHIP:
+        return "", ""
     return chip or "", ""
+
+
+class _DefaultChip(str):
+    """The type of the ``chip`` default, told apart from an explicit "v5e"."""
+
+
+_DEFAULT_CHIP: str = _DefaultChip("v5e")
+# A device mesh: "data=4,model=2", {"data": 4, "model": 2}, or an object with
+# a ``shape`` mapping of axis names to sizes (``jax.sharding.Mesh``).
+MeshLike = Union[str, Mapping[str, int], Any]
+
+
+def _mesh(mesh: Optional[MeshLike], topology: Optional[str]) -> Tuple[str, str]:
+    """(--mesh, --topology) as _tpusim takes them; "" = not given."""
+    topology = topology or ""
+    if mesh is None:
+        return "", topology
+    if isinstance(mesh, str):
+        return mesh, topology
+    shape = getattr(mesh, "shape", None)
+    axes = mesh if isinstance(mesh, Mapping) else shape
+    if not isinstance(axes, Mapping):
+        raise TypeError(
+            "mesh must be None, a string such as \"data=4,model=2\", a mapping of axis names "
+            f"to sizes, or an object with a .shape mapping (jax.sharding.Mesh); got "
+            f"{type(mesh).__name__}"
+        )
+    if not axes:
+        raise Error("mesh has no axes", "INVALID_ARGUMENT")
+    parts = []
+    for name, size in axes.items():
+        if isinstance(size, bool) or not isinstance(size, int):
+            raise Error(f"mesh axis {name!r} has size {size!r}; sizes are integers >= 1",
+                        "INVALID_ARGUMENT")
+        parts.append(f"{name}={size}")
+    return ",".join(parts), topology
 
 
 class _Result:
@@ -150,6 +191,8 @@ class MemoryReport(_Result):
     compiler_model: Optional[Dict[str, Any]]
     text: str = field(repr=False, compare=False)
     _raw: Dict[str, Any] = field(repr=False, compare=False)
+    # The device mesh (axis -> size) from mesh= or the program's sdy.mesh.
+    mesh: Optional[Dict[str, int]] = None
 
     @classmethod
     def _from(cls, j: Dict[str, Any]) -> "MemoryReport":
@@ -158,7 +201,7 @@ class MemoryReport(_Result):
                    j["headroom_bytes"], j["argument_bytes"], j["output_bytes"], j["temp_bytes"],
                    j.get("peak_instruction", ""),
                    [Buffer._from(b) for b in j.get("buffers_at_peak", [])],
-                   j.get("compiler_model"), text, j)
+                   j.get("compiler_model"), text, j, j.get("mesh"))
 
     def __str__(self) -> str:
         return self.text
@@ -330,8 +373,10 @@ def _one(reports: List[Dict[str, Any]], name: str) -> Dict[str, Any]:
 
 def memory(
     program: Program,
-    chip: Optional[str] = "v5e",
+    chip: Optional[str] = _DEFAULT_CHIP,
+    mesh: Optional[MeshLike] = None,
     *,
+    topology: Optional[str] = None,
     as_written: bool = False,
     top: int = 10,
     all_buffers: bool = False,
@@ -346,10 +391,15 @@ def memory(
     A pre-optimization program goes through the compiler model first;
     ``as_written=True`` sizes it as written. ``vary={"x.0": 256}`` re-sizes
     an entry argument's dim and every dim tied to it (docs/fit.md). A file
-    holding several modules needs ``module=``.
+    holding several modules needs ``module=``. ``mesh`` ("data=4,model=2", a
+    dict, or a ``jax.sharding.Mesh``) and ``topology`` ("v5p:4x4x4") are
+    ``--mesh`` and ``--topology``: the mesh gives a sharded program without
+    ``mhlo.num_partitions`` its device count and names the axes in
+    ``argument_shardings``; ``report.mesh`` is the mesh used, if any.
     """
     source = _source(program)
-    reports = _tpusim.memory(source, _chip(chip, chip_file), _dims(vary, bind_dims),
+    reports = _tpusim.memory(source, _chip(chip, chip_file, topology), _dims(vary, bind_dims),
+                             _mesh(mesh, topology),
                              "" if module is None else str(module), as_written, top,
                              all_buffers, schedule)
     return MemoryReport._from(_one(reports, source[0]))
@@ -357,23 +407,27 @@ def memory(
 
 def compile(
     program: Program,
-    chip: Optional[str] = "v5e",
+    chip: Optional[str] = _DEFAULT_CHIP,
+    mesh: Optional[MeshLike] = None,
     *,
+    topology: Optional[str] = None,
     emit_hlo: bool = False,
     vary: Optional[Mapping[DimKey, int]] = None,
     bind_dims: Optional[Mapping[str, int]] = None,
     chip_file: Optional[Union[str, "os.PathLike[str]"]] = None,
 ) -> List[CompileResult]:
     """The optimized program XLA:TPU is predicted to make, one result per module."""
-    results = _tpusim.compile(_source(program), _chip(chip, chip_file), _dims(vary, bind_dims),
-                              emit_hlo)
+    results = _tpusim.compile(_source(program), _chip(chip, chip_file, topology),
+                              _dims(vary, bind_dims), _mesh(mesh, topology), emit_hlo)
     return [CompileResult._from(r) for r in results]
 
 
 def lint(
     program: Program,
-    chip: Optional[str] = "v5e",
+    chip: Optional[str] = _DEFAULT_CHIP,
+    mesh: Optional[MeshLike] = None,
     *,
+    topology: Optional[str] = None,
     config: Optional[Union[str, "os.PathLike[str]"]] = None,
     vary: Optional[Mapping[DimKey, int]] = None,
     bind_dims: Optional[Mapping[str, int]] = None,
@@ -385,16 +439,19 @@ def lint(
     also checks the device count. Findings a ``config`` suppresses are kept
     with ``state == "suppressed"``.
     """
-    report = _tpusim.lint(_source(program), _chip(chip, chip_file), _dims(vary, bind_dims),
+    report = _tpusim.lint(_source(program), _chip(chip, chip_file, topology),
+                          _dims(vary, bind_dims), _mesh(mesh, topology),
                           "" if config is None else os.fspath(config))
     return [Finding._from(f) for f in report["findings"]]
 
 
 def fit(
     program: Program,
-    chip: Optional[str] = "v5e",
+    chip: Optional[str] = _DEFAULT_CHIP,
+    mesh: Optional[MeshLike] = None,
     *,
     vary: Mapping[DimKey, Union[range, Tuple[int, int], Tuple[int, int, int]]],
+    topology: Optional[str] = None,
     as_written: bool = False,
     module: Optional[Union[str, int]] = None,
     bind_dims: Optional[Mapping[str, int]] = None,
@@ -416,7 +473,8 @@ def fit(
         lo, hi, step = values.start, values[-1], values.step
     else:
         lo, hi, step = (tuple(values) + (1,))[:3]
-    result = _tpusim.fit(_source(program), _chip(chip, chip_file), _dims(None, bind_dims),
+    result = _tpusim.fit(_source(program), _chip(chip, chip_file, topology),
+                         _dims(None, bind_dims), _mesh(mesh, topology),
                          "" if module is None else str(module), _key(key), lo, hi, step,
                          as_written)
     return FitResult._from(result)

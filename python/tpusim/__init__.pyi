@@ -18,6 +18,13 @@ Program = Union[str, os.PathLike[str], bytes, bytearray, memoryview, _HasAsText,
 DimKey = Union[str, Tuple[str, ...]]
 _PathLike = Union[str, os.PathLike[str]]
 
+class _HasMeshShape(Protocol):
+    @property
+    def shape(self) -> Mapping[str, int]: ...
+
+# "data=4,model=2", {"data": 4, "model": 2}, or jax.sharding.Mesh.
+MeshLike = Union[str, Mapping[str, int], _HasMeshShape]
+
 class Buffer:
     name: str
     shape: str
@@ -42,6 +49,7 @@ class MemoryReport:
     buffers_at_peak: List[Buffer]
     compiler_model: Optional[Dict[str, Any]]
     text: str
+    mesh: Optional[Dict[str, int]]
     def to_dict(self) -> Dict[str, Any]: ...
 
 class Fusion:
@@ -132,7 +140,9 @@ class Chip:
 def memory(
     program: Program,
     chip: Optional[str] = "v5e",
+    mesh: Optional[MeshLike] = None,
     *,
+    topology: Optional[str] = None,
     as_written: bool = False,
     top: int = 10,
     all_buffers: bool = False,
@@ -145,7 +155,9 @@ def memory(
 def compile(
     program: Program,
     chip: Optional[str] = "v5e",
+    mesh: Optional[MeshLike] = None,
     *,
+    topology: Optional[str] = None,
     emit_hlo: bool = False,
     vary: Optional[Mapping[DimKey, int]] = None,
     bind_dims: Optional[Mapping[str, int]] = None,
@@ -154,7 +166,9 @@ def compile(
 def lint(
     program: Program,
     chip: Optional[str] = "v5e",
+    mesh: Optional[MeshLike] = None,
     *,
+    topology: Optional[str] = None,
     config: Optional[_PathLike] = None,
     vary: Optional[Mapping[DimKey, int]] = None,
     bind_dims: Optional[Mapping[str, int]] = None,
@@ -163,8 +177,10 @@ def lint(
 def fit(
     program: Program,
     chip: Optional[str] = "v5e",
+    mesh: Optional[MeshLike] = None,
     *,
     vary: Mapping[DimKey, Union[range, Tuple[int, int], Tuple[int, int, int]]],
+    topology: Optional[str] = None,
     as_written: bool = False,
     module: Optional[Union[str, int]] = None,
     bind_dims: Optional[Mapping[str, int]] = None,

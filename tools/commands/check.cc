@@ -26,6 +26,7 @@
 #include "tools/check/profile_check.h"
 #include "tools/check/xprof_ops.h"
 #include "tools/cli.h"
+#include "tools/mesh_options.h"
 
 namespace tpusim::cli {
 namespace {
@@ -33,6 +34,7 @@ namespace {
 struct CheckCommandOptions {
   std::string program;
   ChipOptions chip;
+  MeshOptions mesh;
   InputOptions input;
   std::string profile;
   std::vector<std::string> memory_viewers;
@@ -88,7 +90,7 @@ int Run(CheckCommandOptions& options) {
   if (!tolerance.ok()) return ReportError(tolerance.status());
   absl::StatusOr<double> min_score = ParseFraction("--min-score", options.min_score);
   if (!min_score.ok()) return ReportError(min_score.status());
-  absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
+  absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChipAndMesh(&options.chip, &options.mesh);
   if (!chip.ok()) return ReportError(chip.status());
 
   check::CheckReport report;
@@ -102,6 +104,8 @@ int Run(CheckCommandOptions& options) {
     report.inputs.push_back(options.program);
     auto modules = LoadModules(options.program, options.input);
     if (!modules.ok()) return ReportError(modules.status());
+    auto meshes = ApplyMeshToFile(options.mesh, options.program, *modules);
+    if (!meshes.ok()) return ReportError(meshes.status());
     given = *std::move(modules);
   }
   if (!options.profile.empty()) {
@@ -224,6 +228,7 @@ Runner SetUp(CLI::App* app) {
                   "The program the profile ran (any input format); optional with --profile, "
                   "whose XSpace stores its programs");
   AddChipOptions(app, &options->chip, /*required=*/true);
+  AddMeshOptions(app, &options->mesh);
   app->add_option("--profile", options->profile,
                   "XSpace profile (RUN.xplane.pb): its programs and XLA's buffer assignments");
   app->add_option("--memory-viewer", options->memory_viewers,

@@ -8,8 +8,10 @@
 #include <iostream>
 
 #include "absl/strings/str_cat.h"
+#include "hlo/ir/unbound_dims.h"
 #include "hlo/text/hlo_printer.h"
 #include "tools/cli.h"
+#include "tools/mesh_options.h"
 #include "tpu_model/compiler/compiler.h"
 #include "tpu_model/compiler/sharding_summary.h"
 
@@ -19,6 +21,7 @@ namespace {
 struct CompileCommandOptions {
   std::string file;
   ChipOptions chip;
+  MeshOptions mesh;
   InputOptions input;
   std::string emit = "summary";
   bool json = false;
@@ -26,20 +29,26 @@ struct CompileCommandOptions {
 
 int Run(CompileCommandOptions& options) {
   if (options.json) options.emit = "json";
-  absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
+  absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChipAndMesh(&options.chip, &options.mesh);
   if (!chip.ok()) return ReportError(chip.status());
   auto modules = LoadModules(options.file, options.input);
   if (!modules.ok()) return ReportError(modules.status());
+  auto meshes = ApplyMeshToFile(options.mesh, options.file, *modules);
+  if (!meshes.ok()) return ReportError(meshes.status());
 
   nlohmann::json outputs = nlohmann::json::array();
   std::string text;
   for (const auto& input : *modules) {
+    if (absl::Status sized = hlo::RequireStaticDims(*input); !sized.ok()) {
+      return ReportError(absl::Status(sized.code(), absl::StrCat(input->name(), ": ", sized.message())));
+    }
     const bool optimized = tpu::compiler::IsOptimizedModule(*input);
     tpu::compiler::CompiledModule compiled;
     tpu::compiler::ShardingSummary shardings;
     const hlo::Module* module = input.get();
     if (!optimized) {
-      auto summary = tpu::compiler::SummarizeArgumentShardings(*input, **chip);
+      auto summary = tpu::compiler::SummarizeArgumentShardings(*input, **chip,
+                                                               MeshOf(*meshes, input.get()));
       if (!summary.ok()) return ReportError(summary.status());
       shardings = *std::move(summary);
       auto result = tpu::compiler::CompileForTpu(*input, **chip);
@@ -60,6 +69,9 @@ int Run(CompileCommandOptions& options) {
                           {"input", optimized ? "optimized" : "pre-optimization"},
                           {"fusions", tpu::compiler::FusionsToJson(*module)}};
       if (!optimized) j["stats"] = tpu::compiler::CompileStatsToJson(compiled.stats);
+      if (const tpu::DeviceMesh& mesh = MeshOf(*meshes, input.get()); !mesh.empty()) {
+        j["mesh"] = tpu::MeshToJson(mesh);
+      }
       if (!shardings.arguments.empty()) {
         j["argument_shardings"] = tpu::compiler::ShardingSummaryToJson(shardings);
       }
@@ -99,6 +111,7 @@ Runner SetUp(CLI::App* app) {
                   "HLO text, HloProto (binary/text), XSpace or StableHLO/MHLO file")
       ->required();
   AddChipOptions(app, &options->chip, /*required=*/true);
+  AddMeshOptions(app, &options->mesh);
   app->add_option("--emit", options->emit,
                   "summary: one line per fusion; hlo: the predicted optimized module as HLO "
                   "text; json: fusions and statistics")

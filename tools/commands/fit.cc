@@ -18,9 +18,11 @@
 #include "absl/strings/str_split.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/dim_refinement.h"
+#include "hlo/ir/unbound_dims.h"
 #include "memory/fit_search.h"
 #include "memory/report_html.h"
 #include "tools/cli.h"
+#include "tools/mesh_options.h"
 #include "tpu_model/shape_size.h"
 
 namespace tpusim::cli {
@@ -29,6 +31,7 @@ namespace {
 struct FitOptions {
   std::string file;
   ChipOptions chip;
+  MeshOptions mesh;
   InputOptions input;
   std::string vary;
   std::string module;
@@ -69,16 +72,21 @@ int Run(FitOptions& options) {
   if (options.json) options.format = "json";
   absl::StatusOr<Range> range = ParseRange(options.vary);
   if (!range.ok()) return ReportError(range.status());
-  absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
+  absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChipAndMesh(&options.chip, &options.mesh);
   if (!chip.ok()) return ReportError(chip.status());
   auto modules = LoadModules(options.file, options.input);
   if (!modules.ok()) return ReportError(modules.status());
+  auto meshes = ApplyMeshToFile(options.mesh, options.file, *modules);
+  if (!meshes.ok()) return ReportError(meshes.status());
   auto selected = SelectModules(*modules, options.module);
   if (!selected.ok()) return ReportError(selected.status());
   if (selected->empty()) {
     return ReportError(absl::InvalidArgumentError(absl::StrCat(options.file, ": no module")));
   }
   hlo::Module* module = selected->front();
+  if (absl::Status sized = hlo::RequireStaticDims(*module); !sized.ok()) {
+    return ReportError(absl::Status(sized.code(), absl::StrCat(options.file, ": ", sized.message())));
+  }
   // Several dims that are one quantity (the sequence of q, k and v) vary
   // together: "0.1,1.1,2.1=...".
   memory::FitRequest request;
@@ -173,6 +181,7 @@ Runner SetUp(CLI::App* app) {
                   "HLO text, HloProto (binary/text) or StableHLO/MHLO file")
       ->required();
   AddChipOptions(app, &options->chip, /*required=*/true);
+  AddMeshOptions(app, &options->mesh);
   app->add_option("--vary", options->vary,
                   "The dim to vary and its range: ARG.DIM=LO..HI[:STEP] or NAME.DIM=...; "
                   "several dims that vary together joined by commas (0.1,1.1=...); every "

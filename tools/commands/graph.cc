@@ -20,6 +20,7 @@ namespace {
 struct GraphCommandOptions {
   std::vector<std::string> files;
   ChipOptions chip;
+  MeshOptions mesh;
   std::string format = "json";
   bool json = false;
   std::string config;
@@ -32,7 +33,8 @@ int Run(GraphCommandOptions& options) {
       compat::ParseGraphFormat(options.json ? "json" : options.format);
   if (!format.ok()) return ReportError(format.status());
 
-  absl::StatusOr<compat::LintOptions> made = MakeLintOptions(&options.chip, options.config);
+  absl::StatusOr<compat::LintOptions> made =
+      MakeLintOptions(&options.chip, &options.mesh, options.config);
   if (!made.ok()) return ReportError(made.status());
   compat::LintOptions lint = *std::move(made);
 
@@ -47,6 +49,9 @@ int Run(GraphCommandOptions& options) {
     if (!loaded.ok()) return ReportError(loaded.status());
     compat::LintInput input;
     input.path = path;
+    if (absl::Status meshed = AttachMesh(options.mesh, *loaded, &input); !meshed.ok()) {
+      return ReportError(meshed);
+    }
     AttachInputText(&input, &texts[i]);
     for (auto& module : *loaded) {
       input.modules.push_back(module.get());
@@ -79,6 +84,7 @@ Runner SetUp(CLI::App* app) {
                   "Programs: HLO text, HloProto, XSpace or StableHLO/MHLO")
       ->required();
   AddChipOptions(app, &options->chip, /*required=*/false);
+  AddMeshOptions(app, &options->mesh);
   app->add_option("--format", options->format,
                   "json, dot (Graphviz) or html (one self-contained file)")
       ->check(CLI::IsMember({"json", "dot", "html"}));

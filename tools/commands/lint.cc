@@ -22,6 +22,7 @@ namespace {
 struct LintCommandOptions {
   std::vector<std::string> files;
   ChipOptions chip;
+  MeshOptions mesh;
   std::string format = "text";
   bool json = false;
   std::string config;
@@ -43,7 +44,8 @@ int Run(LintCommandOptions& options) {
       compat::ParseLintFormat(options.json ? "json" : options.format);
   if (!format.ok()) return ReportError(format.status());
 
-  absl::StatusOr<compat::LintOptions> made = MakeLintOptions(&options.chip, options.config);
+  absl::StatusOr<compat::LintOptions> made =
+      MakeLintOptions(&options.chip, &options.mesh, options.config);
   if (!made.ok()) return ReportError(made.status());
   compat::LintOptions lint = *std::move(made);
   std::optional<compat::Baseline> baseline;
@@ -69,6 +71,9 @@ int Run(LintCommandOptions& options) {
       continue;
     }
     modules[i] = *std::move(loaded);
+    if (absl::Status meshed = AttachMesh(options.mesh, modules[i], &input); !meshed.ok()) {
+      return ReportError(meshed);
+    }
     AttachInputText(&input, &texts[i]);
     for (const auto& module : modules[i]) input.modules.push_back(module.get());
     inputs.push_back(std::move(input));
@@ -108,6 +113,7 @@ Runner SetUp(CLI::App* app) {
                   "Programs to lint: HLO text, HloProto, XSpace or StableHLO/MHLO")
       ->required();
   AddChipOptions(app, &options->chip, /*required=*/false);
+  AddMeshOptions(app, &options->mesh);
   app->add_option("--format", options->format,
                   "text (compiler style), json, sarif (SARIF 2.1.0), junit, github "
                   "(Actions annotations)")

@@ -9,13 +9,24 @@ namespace tpusim::cli {
 
 absl::StatusOr<compat::LintOptions> MakeLintOptions(ChipOptions* chip,
                                                     const std::string& config_path) {
+  MeshOptions none;
+  return MakeLintOptions(chip, &none, config_path);
+}
+
+absl::StatusOr<compat::LintOptions> MakeLintOptions(ChipOptions* chip, MeshOptions* mesh,
+                                                    const std::string& config_path) {
   compat::LintOptions lint;
-  if (chip->given()) {
-    absl::StatusOr<const tpu::ChipSpec*> spec = ResolveChip(chip);
+  if (chip->given() || !mesh->topology.empty()) {
+    absl::StatusOr<const tpu::ChipSpec*> spec = ResolveChipAndMesh(chip, mesh);
     if (!spec.ok()) return spec.status();
     lint.chip = *spec;
     lint.slice_devices = chip->slice_devices;
+  } else if (!mesh->mesh.empty()) {
+    absl::StatusOr<tpu::DeviceMesh> parsed = tpu::ParseMeshSpec(mesh->mesh);
+    if (!parsed.ok()) return parsed.status();
+    mesh->parsed = *std::move(parsed);
   }
+  lint.mesh = mesh->parsed;
   if (!config_path.empty()) {
     absl::StatusOr<compat::LintConfig> config = compat::LoadLintConfig(config_path);
     if (!config.ok()) return config.status();
@@ -31,6 +42,15 @@ void AttachInputText(compat::LintInput* input, std::string* text) {
   input->format = std::string(hlo::InputFormatName(detected));
   if (detected == hlo::InputFormat::kHloText) *text = *std::move(read);
   input->hlo_text = *text;
+}
+
+absl::Status AttachMesh(const MeshOptions& mesh,
+                        const std::vector<std::unique_ptr<hlo::Module>>& modules,
+                        compat::LintInput* input) {
+  absl::StatusOr<ModuleMeshes> meshes = ApplyMeshToFile(mesh, input->path, modules);
+  if (!meshes.ok()) return meshes.status();
+  if (!modules.empty()) input->mesh = MeshOf(*meshes, modules.front().get());
+  return absl::OkStatus();
 }
 
 }  // namespace tpusim::cli

@@ -7,6 +7,7 @@
 #include "absl/status/statusor.h"
 #include "compat/lint.h"
 #include "tools/cli.h"
+#include "tools/mesh_options.h"
 
 namespace tpusim::cli {
 
@@ -14,6 +15,17 @@ namespace tpusim::cli {
 // chip-dependent rules stay quiet) and --config FILE (empty: defaults).
 absl::StatusOr<compat::LintOptions> MakeLintOptions(ChipOptions* chip,
                                                     const std::string& config_path);
+// The same with --mesh / --topology (ResolveChipAndMesh): `mesh` names the
+// axes in the sharding rules' suggestions; without a chip or topology, only
+// --mesh is read.
+absl::StatusOr<compat::LintOptions> MakeLintOptions(ChipOptions* chip, MeshOptions* mesh,
+                                                    const std::string& config_path);
+// Checks --mesh against the modules of `input` (ApplyMeshToFile, which also
+// sets num_partitions where they have none) and sets `input->mesh` to the
+// file's naming mesh.
+absl::Status AttachMesh(const MeshOptions& mesh,
+                        const std::vector<std::unique_ptr<hlo::Module>>& modules,
+                        compat::LintInput* input);
 
 // Reads `input->path` once more to name its format and, for HLO text, keep
 // the text in `*text` for `input->hlo_text`, so findings without user source

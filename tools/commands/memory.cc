@@ -22,6 +22,7 @@
 #include "memory/report_html.h"
 #include "memory/report_render.h"
 #include "tools/cli.h"
+#include "tools/mesh_options.h"
 #include "tpu_model/compiler/compiler.h"
 #include "tpu_model/compiler/sharding_summary.h"
 
@@ -34,6 +35,7 @@ constexpr int64_t kProgressInstructions = 50000;
 struct MemoryCommandOptions {
   std::string file;
   ChipOptions chip;
+  MeshOptions mesh;
   InputOptions input;
   bool json = false;
   std::string format = "text";
@@ -54,10 +56,12 @@ int Run(MemoryCommandOptions& options) {
                      "' (auto, module, best, list, dfs, post-order)")));
   }
   if (options.top < 0) return ReportError(absl::InvalidArgumentError("--top must be >= 0"));
-  absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChip(&options.chip);
+  absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChipAndMesh(&options.chip, &options.mesh);
   if (!chip.ok()) return ReportError(chip.status());
   auto modules = LoadModules(options.file, options.input);
   if (!modules.ok()) return ReportError(modules.status());
+  auto meshes = ApplyMeshToFile(options.mesh, options.file, *modules);
+  if (!meshes.ok()) return ReportError(meshes.status());
   auto selected = SelectModules(*modules, options.module);
   if (!selected.ok()) return ReportError(selected.status());
   // xprof reads one PreprocessResult per file, never an array of them.
@@ -108,7 +112,8 @@ int Run(MemoryCommandOptions& options) {
       compiler_json = tpu::compiler::CompileStatsToJson(stats);
       // Per device, which argument is how large, and what a replicated
       // one would take if split (issue 13).
-      auto shardings = tpu::compiler::SummarizeArgumentShardings(*module, **chip);
+      auto shardings =
+          tpu::compiler::SummarizeArgumentShardings(*module, **chip, MeshOf(*meshes, module));
       if (!shardings.ok()) return ReportError(shardings.status());
       if (!shardings->arguments.empty()) {
         compiler_note += tpu::compiler::DescribeShardingSummary(*shardings, options.top);
@@ -133,6 +138,9 @@ int Run(MemoryCommandOptions& options) {
       nlohmann::json j = memory::RenderJson(*report, render);
       if (!compiler_json.is_null()) j["compiler_model"] = compiler_json;
       if (!shardings_json.is_null()) j["argument_shardings"] = shardings_json;
+      if (const tpu::DeviceMesh& mesh = MeshOf(*meshes, module); !mesh.empty()) {
+        j["mesh"] = tpu::MeshToJson(mesh);
+      }
       outputs.push_back(std::move(j));
     } else if (options.format == "memory-viewer") {
       hlo::BufferAssignmentRecord record = memory::ToBufferAssignmentRecord(*analysis);
@@ -169,6 +177,7 @@ Runner SetUp(CLI::App* app) {
                   "HLO text, HloProto (binary/text), XSpace or StableHLO/MHLO file")
       ->required();
   AddChipOptions(app, &options->chip, /*required=*/true);
+  AddMeshOptions(app, &options->mesh);
   app->add_flag("--json", options->json, "Machine output (same as --format json)");
   app->add_option("--format", options->format,
                   "text: XLA:TPU OOM-report style; json: the report (docs/memory.md); "

@@ -22,9 +22,11 @@ absl::StatusOr<int64_t> LaidOutBytes(const hlo::Shape& shape, const ChipSpec& ch
 }  // namespace
 
 absl::StatusOr<ShardingSummary> SummarizeArgumentShardings(const hlo::Module& module,
-                                                           const ChipSpec& chip) {
+                                                           const ChipSpec& chip,
+                                                           const DeviceMesh& mesh) {
   ShardingSummary summary;
   summary.devices = DeviceCount(module);
+  if (!mesh.empty() && mesh.devices() == module.num_partitions.value_or(1)) summary.mesh = mesh;
   if (!NeedsPartitioning(module) || module.entry() == nullptr) return summary;
   for (const hlo::Instruction* parameter : module.entry()->parameters()) {
     const hlo::Shape& shape = parameter->shape();
@@ -44,13 +46,24 @@ absl::StatusOr<ShardingSummary> SummarizeArgumentShardings(const hlo::Module& mo
     argument.split = std::any_of(tiling.begin(), tiling.end(), [](int64_t t) { return t > 1; });
     if (!argument.split && summary.devices > 1) {
       for (int64_t d = 0; d < shape.rank(); ++d) {
-        if (shape.dims()[d] < summary.devices || shape.dims()[d] % summary.devices != 0) continue;
+        // Over named axes, a dim may split over part of the mesh ("dim 0
+        // over `fsdp`"); without them, over every device as before.
+        AxisSplit axes;
+        if (!summary.mesh.empty()) {
+          axes = EvenAxisSplit(summary.mesh, shape.dims()[d]);
+          if (axes.axes.empty()) continue;
+        } else {
+          if (shape.dims()[d] < summary.devices || shape.dims()[d] % summary.devices != 0) continue;
+          axes.shards = summary.devices;
+        }
         Tiling split(shape.rank(), 1);
-        split[d] = summary.devices;
+        split[d] = axes.shards;
         TPUSIM_ASSIGN_OR_RETURN(int64_t bytes, LaidOutBytes(PerDeviceShape(shape, split), chip));
         if (argument.suggested_dim < 0 || bytes < argument.suggested_bytes) {
           argument.suggested_dim = d;
           argument.suggested_bytes = bytes;
+          argument.suggested_shards = axes.shards;
+          argument.suggested_axes = std::move(axes.axes);
         }
       }
     }
@@ -66,6 +79,9 @@ absl::StatusOr<ShardingSummary> SummarizeArgumentShardings(const hlo::Module& mo
 std::string DescribeShardingSummary(const ShardingSummary& summary, int64_t top) {
   if (summary.arguments.empty()) return "";
   std::string out = absl::StrCat("Arguments on one device of ", summary.devices,
+                                 summary.mesh.empty()
+                                     ? std::string()
+                                     : absl::StrCat(" (mesh ", MeshToString(summary.mesh), ")"),
                                  ", largest first:\n");
   const int64_t shown = std::min<int64_t>(top, static_cast<int64_t>(summary.arguments.size()));
   for (int64_t k = 0; k < shown; ++k) {
@@ -78,7 +94,11 @@ std::string DescribeShardingSummary(const ShardingSummary& summary, int64_t top)
     }
     absl::StrAppend(&out, FormatXlaSize(a.global_bytes), ", whole on every device (",
                     a.sharding.empty() ? "no sharding" : a.sharding, ")");
-    if (a.suggested_dim >= 0) {
+    if (a.suggested_dim >= 0 && !a.suggested_axes.empty()) {
+      absl::StrAppend(&out, "; dim ", a.suggested_dim, " split over ",
+                      DescribeAxes(a.suggested_axes), " (", a.suggested_shards,
+                      " devices) would give ", FormatXlaSize(a.suggested_bytes));
+    } else if (a.suggested_dim >= 0) {
       absl::StrAppend(&out, "; dim ", a.suggested_dim, " split over the ", summary.devices,
                       " devices would give ", FormatXlaSize(a.suggested_bytes));
     }
@@ -103,10 +123,14 @@ nlohmann::json ShardingSummaryToJson(const ShardingSummary& summary) {
     if (a.suggested_dim >= 0) {
       j["suggested_dim"] = a.suggested_dim;
       j["suggested_per_device_bytes"] = a.suggested_bytes;
+      j["suggested_devices"] = a.suggested_shards;
+      if (!a.suggested_axes.empty()) j["suggested_axes"] = a.suggested_axes;
     }
     arguments.push_back(std::move(j));
   }
-  return {{"devices", summary.devices}, {"arguments", std::move(arguments)}};
+  nlohmann::json j = {{"devices", summary.devices}, {"arguments", std::move(arguments)}};
+  if (!summary.mesh.empty()) j["mesh"] = MeshToJson(summary.mesh);
+  return j;
 }
 
 }  // namespace tpusim::tpu::compiler

@@ -65,6 +65,44 @@ TEST(ShardingSummaryTest, ArgumentsPerDeviceLargestFirstWithASplitForReplicatedO
   EXPECT_FALSE(j["arguments"][2].contains("suggested_dim"));
 }
 
+// With a mesh, the suggestion names the axes: b's dim 0 (6) divides by
+// `model` (2) though not by the 4 devices, and w's by both axes.
+TEST(ShardingSummaryTest, AMeshNamesTheAxesOfTheSuggestedSplit) {
+  auto module = Parse(kFsdp);
+  ASSERT_NE(module, nullptr);
+  auto mesh = ParseMeshSpec("data=2,model=2");
+  ASSERT_THAT(mesh, IsOk());
+  auto summary = SummarizeArgumentShardings(*module, V5p(), *mesh);
+  ASSERT_THAT(summary, IsOk());
+  EXPECT_EQ(summary->mesh, *mesh);
+  const ArgumentSharding& w = summary->arguments[0];
+  EXPECT_EQ(w.suggested_axes, (std::vector<std::string>{"data", "model"}));
+  EXPECT_EQ(w.suggested_shards, 4);
+  EXPECT_EQ(w.suggested_bytes, 512 << 10);
+  const ArgumentSharding& b = summary->arguments[2];
+  EXPECT_EQ(b.name, "b");
+  EXPECT_EQ(b.suggested_dim, 0);
+  EXPECT_EQ(b.suggested_axes, (std::vector<std::string>{"data"}));
+  const std::string text = DescribeShardingSummary(*summary, /*top=*/3);
+  EXPECT_NE(text.find("Arguments on one device of 4 (mesh data=2,model=2)"), std::string::npos)
+      << text;
+  EXPECT_NE(text.find("dim 0 split over `data` and `model` (4 devices) would give 512.0K"),
+            std::string::npos)
+      << text;
+  const nlohmann::json j = ShardingSummaryToJson(*summary);
+  EXPECT_EQ(j["mesh"], nlohmann::json({{"data", 2}, {"model", 2}}));
+  EXPECT_EQ(j["arguments"][0]["suggested_axes"], nlohmann::json({"data", "model"}));
+  EXPECT_EQ(j["arguments"][0]["suggested_devices"], 4);
+
+  // A mesh that is not the module's partitions names nothing.
+  auto other = ParseMeshSpec("data=8");
+  ASSERT_THAT(other, IsOk());
+  auto unnamed = SummarizeArgumentShardings(*module, V5p(), *other);
+  ASSERT_THAT(unnamed, IsOk());
+  EXPECT_TRUE(unnamed->mesh.empty());
+  EXPECT_TRUE(unnamed->arguments[0].suggested_axes.empty());
+}
+
 TEST(ShardingSummaryTest, AnUnshardedModuleHasNoSummary) {
   auto module = Parse(R"(HloModule m
 ENTRY e {
