@@ -1,9 +1,12 @@
 #include "memory/fit_search.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 
 #include "absl/strings/str_cat.h"
+#include "hlo/ir/shape.h"
+#include "tpu_model/shape_size.h"
 #include "hlo/base/status_macros.h"
 #include "memory/memory_report.h"
 #include "memory/program_memory.h"
@@ -19,6 +22,44 @@ class PointEvaluator {
 
   absl::StatusOr<FitPoint> At(int64_t value) {
     if (auto it = points_.find(value); it != points_.end()) return it->second;
+    TPUSIM_ASSIGN_OR_RETURN(MemoryReport report, Report(value, /*with_buffers=*/false));
+    FitPoint point{value, report.peak_bytes, report.fits};
+    points_[value] = point;
+    if (request_.progress) request_.progress(point);
+    return point;
+  }
+
+  // The buffers of the largest fitting value that pad a dim of its size
+  // (matched by size: the compiler model's output keeps no link to the
+  // varied dim), and the peak at the size they pad it to. The aligned point
+  // is not one of the search's points.
+  absl::StatusOr<std::optional<FitPadding>> Padding(int64_t value) {
+    TPUSIM_ASSIGN_OR_RETURN(MemoryReport report, Report(value, /*with_buffers=*/true));
+    FitPadding padding;
+    padding.value = value;
+    padding.peak_bytes = report.peak_bytes;
+    for (const BufferEntry& buffer : report.buffers) {
+      if (buffer.color != 0) continue;
+      absl::StatusOr<hlo::Shape> shape = hlo::ParseShape(buffer.shape);
+      if (!shape.ok()) continue;
+      bool pads = false;
+      for (const tpu::DimPadding& dim : tpu::PaddedDims(*shape)) {
+        if (dim.size != value || dim.padded_size <= value) continue;
+        pads = true;
+        padding.aligned_value = std::max(padding.aligned_value, dim.padded_size);
+      }
+      if (!pads) continue;
+      ++padding.buffers;
+      padding.padding_bytes += std::max<int64_t>(buffer.size_bytes - buffer.unpadded_bytes, 0);
+    }
+    if (padding.buffers == 0) return std::optional<FitPadding>();
+    TPUSIM_ASSIGN_OR_RETURN(MemoryReport aligned, Report(padding.aligned_value, false));
+    padding.aligned_peak_bytes = aligned.peak_bytes;
+    padding.aligned_fits = aligned.fits;
+    return std::optional<FitPadding>(padding);
+  }
+
+  absl::StatusOr<MemoryReport> Report(int64_t value, bool with_buffers) {
     std::vector<hlo::DimBinding> bindings = request_.bindings;
     for (hlo::DimBinding& binding : bindings) binding.size = value;
     absl::Status applied = refiner_->Apply(bindings);
@@ -29,15 +70,12 @@ class PointEvaluator {
     options.as_written = request_.as_written;
     TPUSIM_ASSIGN_OR_RETURN(ProgramMemory memory, ProgramMemory::Predict(*module_, chip_, options));
     ReportOptions report_options;
-    report_options.include_buffers = false;
+    report_options.include_buffers = with_buffers;
     report_options.include_timeline = false;
     TPUSIM_ASSIGN_OR_RETURN(MemoryReport report,
                             BuildMemoryReport(memory.analysis(), report_options));
     capacity_bytes_ = report.capacity_bytes;
-    FitPoint point{value, report.peak_bytes, report.fits};
-    points_[value] = point;
-    if (request_.progress) request_.progress(point);
-    return point;
+    return report;
   }
 
   const std::map<int64_t, FitPoint>& points() const { return points_; }
@@ -90,6 +128,9 @@ absl::StatusOr<FitResult> FindLargestFitting(hlo::Module* module, const tpu::Chi
       TPUSIM_RETURN_IF_ERROR(
           evaluate.At(value_at((count - 1) * k / request.monotonic_samples)).status());
     }
+    if (result.max_fitting.has_value()) {
+      TPUSIM_ASSIGN_OR_RETURN(result.padding, evaluate.Padding(*result.max_fitting));
+    }
     return absl::OkStatus();
   }();
   refiner->Restore();
@@ -106,6 +147,42 @@ absl::StatusOr<FitResult> FindLargestFitting(hlo::Module* module, const tpu::Chi
   }
   result.capacity_bytes = evaluate.capacity_bytes();
   return result;
+}
+
+nlohmann::json FitResultToJson(const FitResult& result, const FitJsonContext& context) {
+  nlohmann::json points = nlohmann::json::array();
+  for (const FitPoint& point : result.points) {
+    points.push_back({{"values", {{context.key, point.value}}},
+                      {"peak_bytes", point.peak_bytes},
+                      {"fits", point.fits}});
+  }
+  nlohmann::json max_fitting = nlohmann::json::object();
+  max_fitting[context.key] = result.max_fitting.has_value() ? nlohmann::json(*result.max_fitting)
+                                                            : nlohmann::json(nullptr);
+  nlohmann::json padding = nullptr;
+  if (result.padding.has_value()) {
+    const FitPadding& p = *result.padding;
+    padding = {{"value", p.value},
+               {"aligned_value", p.aligned_value},
+               {"values_padded", p.buffers},
+               {"padding_bytes", p.padding_bytes},
+               {"peak_bytes", p.peak_bytes},
+               {"aligned_peak_bytes", p.aligned_peak_bytes},
+               {"aligned_fits", p.aligned_fits}};
+  }
+  return {{"file", context.file},
+          {"module", context.module},
+          {"chip", context.chip},
+          {"capacity_bytes", result.capacity_bytes},
+          {"varied", {{{"name", context.key},
+                       {"lo", context.lo},
+                       {"hi", context.hi},
+                       {"step", context.step},
+                       {"tied_dims", result.tied_dims}}}},
+          {"max_fitting", max_fitting},
+          {"monotonic", result.monotonic},
+          {"padding", padding},
+          {"points", points}};
 }
 
 }  // namespace tpusim::memory

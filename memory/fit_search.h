@@ -10,9 +10,11 @@
 #include <cstdint>
 #include <functional>
 #include <optional>
+#include <string>
 #include <vector>
 
 #include "absl/status/statusor.h"
+#include "nlohmann/json.hpp"
 #include "hlo/ir/dim_refinement.h"
 #include "hlo/ir/hlo_module.h"
 #include "tpu_model/chip.h"
@@ -38,13 +40,45 @@ struct FitRequest {
   std::function<void(const FitPoint&)> progress;
 };
 
+// The padding-aware view of the answer (Cloud TPU's performance guides:
+// feature dims a multiple of 128, batch a multiple of 8): at the largest
+// fitting value, the HBM buffers whose tiles pad a dim of exactly that size,
+// and what the next size without that padding would cost.
+struct FitPadding {
+  int64_t value = 0;          // The largest fitting value.
+  int64_t aligned_value = 0;  // The size those buffers pad the dim to.
+  int64_t buffers = 0;        // HBM buffers with a dim of `value` padded.
+  int64_t padding_bytes = 0;  // Their padded minus unpadded bytes.
+  int64_t peak_bytes = 0;     // At `value`.
+  int64_t aligned_peak_bytes = 0;
+  bool aligned_fits = false;
+};
+
 struct FitResult {
   std::optional<int64_t> max_fitting;  // nullopt: not even `lo` fits.
   std::vector<FitPoint> points;        // Every evaluated point, by value.
   bool monotonic = true;
   int64_t capacity_bytes = 0;
   int64_t tied_dims = 0;  // Dims re-sized with the bindings.
+  // Set when some HBM buffer pads a dim of the largest fitting value's size.
+  std::optional<FitPadding> padding;
 };
+
+// What the varied name and range were, for the JSON.
+struct FitJsonContext {
+  std::string file;
+  std::string module;
+  std::string chip;  // Canonical name.
+  std::string key;   // The --vary key.
+  int64_t lo = 0;
+  int64_t hi = 0;
+  int64_t step = 0;
+};
+
+// `tpusim fit --json` (docs/fit.md): file, module, chip, capacity_bytes,
+// varied, max_fitting, monotonic, padding, points. The CLI and the Python
+// binding print this one object.
+nlohmann::json FitResultToJson(const FitResult& result, const FitJsonContext& context);
 
 // `module` is re-sized per point and restored before returning.
 absl::StatusOr<FitResult> FindLargestFitting(hlo::Module* module, const tpu::ChipSpec& chip,

@@ -361,26 +361,7 @@ py::object Fit(const Source& source, const Chip& chip, const Dims& dims, const M
     request.bindings = Check(hlo::ResolveDimKeys(*module, key, lo));
     auto fit = memory::FindLargestFitting(module, *spec, request);
     if (!fit.ok()) throw StatusError(Prefixed(fit.status(), absl::StrCat(name, ": ", key)));
-    json points = json::array();
-    for (const memory::FitPoint& point : fit->points) {
-      points.push_back({{"values", {{key, point.value}}},
-                        {"peak_bytes", point.peak_bytes},
-                        {"fits", point.fits}});
-    }
-    json max_fitting = json::object();
-    max_fitting[key] = fit->max_fitting.has_value() ? json(*fit->max_fitting) : json(nullptr);
-    out = {{"file", name},
-           {"module", module->name()},
-           {"chip", spec->name},
-           {"capacity_bytes", fit->capacity_bytes},
-           {"varied", {{{"name", key},
-                        {"lo", lo},
-                        {"hi", hi},
-                        {"step", step},
-                        {"tied_dims", fit->tied_dims}}}},
-           {"max_fitting", max_fitting},
-           {"monotonic", fit->monotonic},
-           {"points", points}};
+    out = memory::FitResultToJson(*fit, {name, module->name(), spec->name, key, lo, hi, step});
   }
   return ToPython(out);
 }

@@ -284,6 +284,9 @@ class FitResult(_Result):
 
     ``max_fitting`` is the value itself (None when not even ``lo`` fits);
     ``to_dict()["max_fitting"]`` keeps the CLI's ``{name: value}`` form.
+    ``padding`` is the padding-aware view at that value (the CLI's
+    ``padding`` object: ``aligned_value``, ``values_padded``,
+    ``padding_bytes``, ``aligned_peak_bytes``, ``aligned_fits``), or None.
     """
 
     module: str
@@ -297,6 +300,7 @@ class FitResult(_Result):
     monotonic: bool
     capacity_bytes: int
     points: List[FitPoint]
+    padding: Optional[Dict[str, Any]]
     _raw: Dict[str, Any] = field(repr=False, compare=False)
 
     @classmethod
@@ -305,7 +309,8 @@ class FitResult(_Result):
         points = [FitPoint(p["values"][v["name"]], p["peak_bytes"], p["fits"], p)
                   for p in j["points"]]
         return cls(j["module"], j["chip"], v["name"], v["lo"], v["hi"], v["step"], v["tied_dims"],
-                   j["max_fitting"][v["name"]], j["monotonic"], j["capacity_bytes"], points, j)
+                   j["max_fitting"][v["name"]], j["monotonic"], j["capacity_bytes"], points,
+                   j.get("padding"), j)
 
 
 @dataclass(frozen=True)

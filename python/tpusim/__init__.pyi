@@ -101,6 +101,7 @@ class FitResult:
     monotonic: bool
     capacity_bytes: int
     points: List[FitPoint]
+    padding: Optional[Dict[str, Any]]
     def to_dict(self) -> Dict[str, Any]: ...
 
 class SizeReport:

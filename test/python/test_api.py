@@ -106,6 +106,15 @@ def test_fit_matches_the_cli():
     assert not tpusim.memory(MLP, vary={"x.0": result.max_fitting + 8}).fits
 
 
+def test_fit_padding_view():
+    # An input feature dim of 1000 pads to 1024 lanes; 1024 pads nothing.
+    result = tpusim.fit(MLP, chip="v5e", vary={"x.1": range(1000, 1001, 8)})
+    assert result.padding is not None
+    assert result.padding["aligned_value"] == 1024 and result.padding["aligned_fits"]
+    assert result.padding["values_padded"] >= 1
+    assert tpusim.fit(MLP, chip="v5e", vary={"x.1": range(1024, 1025, 8)}).padding is None
+
+
 def test_fit_when_nothing_fits_and_bad_ranges():
     none = tpusim.fit(MLP, vary={"x.0": (1000000, 2000000, 1000)})
     assert none.max_fitting is None and not any(p.fits for p in none.points)

@@ -75,6 +75,31 @@ TEST(FitCliTest, FormatsTextJsonAndHtml) {
   EXPECT_EQ(RunCommand(run + " --format svg").exit_code, 2);
 }
 
+// The padding-aware view: an input feature dim of 1000 pads x's tiles to
+// 1024 lanes; at 1024 nothing pads and the view is absent.
+TEST(FitCliTest, SaysWhatTheNextUnpaddedSizeCosts) {
+  const std::string run = TpusimBinary() + " fit " + kMlp + " --chip v5e -q --vary x.1=";
+  auto r = RunCommand(run + "1000..1000:8 --json");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const nlohmann::json j = Json(r);
+  ASSERT_TRUE(j["padding"].is_object()) << r.out;
+  EXPECT_EQ(j["padding"]["value"].get<int64_t>(), 1000);
+  EXPECT_EQ(j["padding"]["aligned_value"].get<int64_t>(), 1024);
+  EXPECT_GE(j["padding"]["values_padded"].get<int64_t>(), 1);
+  EXPECT_GT(j["padding"]["padding_bytes"].get<int64_t>(), 0);
+  EXPECT_GT(j["padding"]["aligned_peak_bytes"].get<int64_t>(),
+            j["padding"]["peak_bytes"].get<int64_t>());
+  EXPECT_TRUE(j["padding"]["aligned_fits"].get<bool>());
+  // The aligned size is not one of the search's points.
+  EXPECT_EQ(j["points"].size(), 1u);
+  auto text = RunCommand(run + "1000..1000:8");
+  EXPECT_NE(text.out.find("Padding: at 1000, "), std::string::npos) << text.out;
+  EXPECT_NE(text.out.find(" to 1024 ("), std::string::npos) << text.out;
+  auto aligned = RunCommand(run + "1024..1024:8 --json");
+  ASSERT_EQ(aligned.exit_code, 0) << aligned.err;
+  EXPECT_TRUE(Json(aligned)["padding"].is_null()) << aligned.out;
+}
+
 TEST(FitCliTest, MemoryVaryResizesEveryTiedArray) {
   auto r = RunCommand(TpusimBinary() + " memory " + kMlp +
                       " --chip v5e --json --as-written --vary 0.0=16");

@@ -130,26 +130,9 @@ int Run(FitOptions& options) {
     html.step = range->step;
     std::cout << memory::RenderFitHtml(*fit, html);
   } else if (options.format == "json") {
-    nlohmann::json points = nlohmann::json::array();
-    for (const memory::FitPoint& point : fit->points) {
-      points.push_back({{"values", {{range->key, point.value}}},
-                        {"peak_bytes", point.peak_bytes},
-                        {"fits", point.fits}});
-    }
-    nlohmann::json max_fitting = nlohmann::json::object();
-    max_fitting[range->key] = best.has_value() ? nlohmann::json(*best) : nlohmann::json(nullptr);
-    PrintJson({{"file", options.file},
-               {"module", module->name()},
-               {"chip", (*chip)->name},
-               {"capacity_bytes", fit->capacity_bytes},
-               {"varied", {{{"name", range->key},
-                            {"lo", range->lo},
-                            {"hi", range->hi},
-                            {"step", range->step},
-                            {"tied_dims", fit->tied_dims}}}},
-               {"max_fitting", max_fitting},
-               {"monotonic", fit->monotonic},
-               {"points", points}});
+    PrintJson(memory::FitResultToJson(
+        *fit, {options.file, module->name(), (*chip)->name, range->key, range->lo, range->hi,
+               range->step}));
   } else {
     std::cout << absl::StrFormat("%-12s %14s  %s\n", range->key, "peak", "fits");
     for (const memory::FitPoint& point : fit->points) {
@@ -166,6 +149,19 @@ int Run(FitOptions& options) {
     } else {
       std::cout << absl::StrFormat("No %s in %d..%d fits on %s.\n", range->key, range->lo,
                                    range->hi, (*chip)->display_name);
+    }
+    if (fit->padding.has_value()) {
+      const memory::FitPadding& p = *fit->padding;
+      const double more = p.peak_bytes > 0 ? 100.0 * static_cast<double>(p.aligned_peak_bytes -
+                                                                         p.peak_bytes) /
+                                                 static_cast<double>(p.peak_bytes)
+                                           : 0.0;
+      std::cout << absl::StrFormat(
+          "Padding: at %d, %d HBM %s a dim of that size to %d (%s of padding); %d "
+          "costs %+.1f%% HBM (peak %s) and %s.\n",
+          p.value, p.buffers, p.buffers == 1 ? "value pads" : "values pad", p.aligned_value, tpu::FormatXlaSize(p.padding_bytes),
+          p.aligned_value, more, tpu::FormatXlaSize(p.aligned_peak_bytes),
+          p.aligned_fits ? "fits" : "does not fit");
     }
     if (!fit->monotonic) {
       std::cout << "Note: the peak is not monotonic in " << range->key
