@@ -62,6 +62,7 @@ class PointEvaluator {
   absl::StatusOr<MemoryReport> Report(int64_t value, bool with_buffers) {
     std::vector<hlo::DimBinding> bindings = request_.bindings;
     for (hlo::DimBinding& binding : bindings) binding.size = value;
+    bindings.insert(bindings.end(), request_.fixed.begin(), request_.fixed.end());
     absl::Status applied = refiner_->Apply(bindings);
     if (!applied.ok()) {
       return absl::InvalidArgumentError(absl::StrCat("at ", value, ": ", applied.message()));
@@ -128,7 +129,7 @@ absl::StatusOr<FitResult> FindLargestFitting(hlo::Module* module, const tpu::Chi
       TPUSIM_RETURN_IF_ERROR(
           evaluate.At(value_at((count - 1) * k / request.monotonic_samples)).status());
     }
-    if (result.max_fitting.has_value()) {
+    if (result.max_fitting.has_value() && request.padding_view) {
       TPUSIM_ASSIGN_OR_RETURN(result.padding, evaluate.Padding(*result.max_fitting));
     }
     return absl::OkStatus();
@@ -147,6 +148,63 @@ absl::StatusOr<FitResult> FindLargestFitting(hlo::Module* module, const tpu::Chi
   }
   result.capacity_bytes = evaluate.capacity_bytes();
   return result;
+}
+
+absl::StatusOr<FrontierResult> FindFrontier(hlo::Module* module, const tpu::ChipSpec& chip,
+                                            const FrontierRequest& request) {
+  if (request.outer.empty() || request.inner.empty()) {
+    return absl::InvalidArgumentError("a frontier needs two dims to vary");
+  }
+  if (request.outer_lo <= 0 || request.outer_hi < request.outer_lo || request.outer_step <= 0) {
+    return absl::InvalidArgumentError("the range must have 0 < LO <= HI and STEP > 0");
+  }
+  const int64_t count = (request.outer_hi - request.outer_lo) / request.outer_step + 1;
+  const int64_t samples = std::max<int64_t>(2, std::min(count, request.max_outer_points));
+  std::vector<int64_t> outer_values;
+  for (int64_t k = 0; k < samples; ++k) {
+    const int64_t index = count == 1 ? 0 : (count - 1) * k / (samples - 1);
+    const int64_t value = request.outer_lo + index * request.outer_step;
+    if (outer_values.empty() || outer_values.back() != value) outer_values.push_back(value);
+  }
+  FrontierResult out;
+  for (const int64_t outer : outer_values) {
+    FitRequest inner;
+    inner.bindings = request.inner;
+    inner.lo = request.inner_lo;
+    inner.hi = request.inner_hi;
+    inner.step = request.inner_step;
+    inner.as_written = request.as_written;
+    inner.monotonic_samples = 0;
+    inner.padding_view = false;
+    inner.fixed = request.outer;
+    for (hlo::DimBinding& binding : inner.fixed) binding.size = outer;
+    absl::StatusOr<FitResult> fit = FindLargestFitting(module, chip, inner);
+    if (!fit.ok()) {
+      return absl::Status(fit.status().code(),
+                          absl::StrCat("at outer ", outer, ": ", fit.status().message()));
+    }
+    FrontierPoint point;
+    point.outer = outer;
+    point.inner_max = fit->max_fitting;
+    const int64_t at = fit->max_fitting.value_or(request.inner_lo);
+    for (const FitPoint& p : fit->points) {
+      if (p.value == at) point.peak_bytes = p.peak_bytes;
+    }
+    if (!out.points.empty()) {
+      const FrontierPoint& previous = out.points.back();
+      if (point.inner_max.value_or(0) > previous.inner_max.value_or(0)) out.monotonic = false;
+    }
+    out.points.push_back(point);
+    out.capacity_bytes = fit->capacity_bytes;
+    out.inner_tied_dims = fit->tied_dims;
+    if (request.progress) request.progress(outer, *fit);
+  }
+  TPUSIM_ASSIGN_OR_RETURN(std::unique_ptr<hlo::DimRefiner> refiner,
+                          hlo::DimRefiner::Build(module));
+  for (const hlo::DimBinding& binding : request.outer) {
+    out.outer_tied_dims += refiner->TiedDimCount(binding);
+  }
+  return out;
 }
 
 nlohmann::json FitResultToJson(const FitResult& result, const FitJsonContext& context) {
@@ -182,6 +240,38 @@ nlohmann::json FitResultToJson(const FitResult& result, const FitJsonContext& co
           {"max_fitting", max_fitting},
           {"monotonic", result.monotonic},
           {"padding", padding},
+          {"points", points}};
+}
+
+nlohmann::json FrontierResultToJson(const FrontierResult& result, const FitJsonContext& outer,
+                                    const FitJsonContext& inner) {
+  const auto value_or_null = [](const std::optional<int64_t>& v) {
+    return v.has_value() ? nlohmann::json(*v) : nlohmann::json(nullptr);
+  };
+  std::optional<int64_t> outer_best, inner_best;
+  nlohmann::json points = nlohmann::json::array();
+  for (const FrontierPoint& p : result.points) {
+    if (p.inner_max.has_value()) outer_best = p.outer;
+    points.push_back({{"values", {{outer.key, p.outer}, {inner.key, value_or_null(p.inner_max)}}},
+                      {"peak_bytes", p.peak_bytes},
+                      {"fits", p.inner_max.has_value()}});
+  }
+  if (!result.points.empty()) inner_best = result.points.front().inner_max;
+  nlohmann::json max_fitting = nlohmann::json::object();
+  max_fitting[outer.key] = value_or_null(outer_best);
+  max_fitting[inner.key] = value_or_null(inner_best);
+  const auto varied = [](const FitJsonContext& c, int64_t tied) {
+    return nlohmann::json{
+        {"name", c.key}, {"lo", c.lo}, {"hi", c.hi}, {"step", c.step}, {"tied_dims", tied}};
+  };
+  return {{"file", outer.file},
+          {"module", outer.module},
+          {"chip", outer.chip},
+          {"capacity_bytes", result.capacity_bytes},
+          {"varied", {varied(outer, result.outer_tied_dims), varied(inner, result.inner_tied_dims)}},
+          {"max_fitting", max_fitting},
+          {"monotonic", result.monotonic},
+          {"frontier", points},
           {"points", points}};
 }
 

@@ -36,6 +36,11 @@ struct FitRequest {
   // Size the program as written, without the compiler model.
   bool as_written = false;
   int64_t monotonic_samples = 6;
+  // Dims held at their given sizes at every point (the other name of a
+  // frontier), applied together with `bindings`.
+  std::vector<hlo::DimBinding> fixed;
+  // Work out the padding-aware view at the answer.
+  bool padding_view = true;
   // Called after each evaluated point.
   std::function<void(const FitPoint&)> progress;
 };
@@ -64,6 +69,38 @@ struct FitResult {
   std::optional<FitPadding> padding;
 };
 
+// Two varied names (issue 14's frontier): for each value of the outer name
+// on its grid (at most `max_outer_points` of them, evenly spaced, both ends
+// included), the largest inner value that fits.
+struct FrontierRequest {
+  std::vector<hlo::DimBinding> outer;
+  int64_t outer_lo = 1, outer_hi = 1, outer_step = 1;
+  std::vector<hlo::DimBinding> inner;
+  int64_t inner_lo = 1, inner_hi = 1, inner_step = 1;
+  bool as_written = false;
+  int64_t max_outer_points = 32;
+  // Called after each outer value's search.
+  std::function<void(int64_t outer, const FitResult&)> progress;
+};
+
+struct FrontierPoint {
+  int64_t outer = 0;
+  std::optional<int64_t> inner_max;  // nullopt: not even the inner LO fits.
+  int64_t peak_bytes = 0;            // At (outer, inner_max), or at inner LO.
+};
+
+struct FrontierResult {
+  std::vector<FrontierPoint> points;  // By outer value.
+  // Fewer inner values fit as the outer value grows.
+  bool monotonic = true;
+  int64_t capacity_bytes = 0;
+  int64_t outer_tied_dims = 0;
+  int64_t inner_tied_dims = 0;
+};
+
+absl::StatusOr<FrontierResult> FindFrontier(hlo::Module* module, const tpu::ChipSpec& chip,
+                                            const FrontierRequest& request);
+
 // What the varied name and range were, for the JSON.
 struct FitJsonContext {
   std::string file;
@@ -79,6 +116,13 @@ struct FitJsonContext {
 // varied, max_fitting, monotonic, padding, points. The CLI and the Python
 // binding print this one object.
 nlohmann::json FitResultToJson(const FitResult& result, const FitJsonContext& context);
+
+// `tpusim fit --json` with two --vary: as above with two `varied` entries,
+// `max_fitting` for both names (the outer name's largest value beside the
+// inner LO, the inner name's largest beside the outer LO), and `frontier`
+// (also `points`): {values: {outer, inner or null}, peak_bytes, fits}.
+nlohmann::json FrontierResultToJson(const FrontierResult& result, const FitJsonContext& outer,
+                                    const FitJsonContext& inner);
 
 // `module` is re-sized per point and restored before returning.
 absl::StatusOr<FitResult> FindLargestFitting(hlo::Module* module, const tpu::ChipSpec& chip,

@@ -330,38 +330,92 @@ py::object Lint(const Source& source, const Chip& chip, const Dims& dims, const 
   return ToPython(report);
 }
 
+void CheckRange(const std::string& key, int64_t lo, int64_t hi, int64_t step) {
+  if (lo <= 0 || hi < lo || step <= 0) {
+    throw StatusError(absl::InvalidArgumentError(absl::StrCat(
+        "vary ", key, ": expected 0 < lo <= hi and step > 0, got ", lo, "..", hi, ":", step)));
+  }
+}
+
+// The program and chip a fit runs on (the GIL released by the caller).
+struct FitInput {
+  Loaded loaded;
+  const tpu::ChipSpec* spec = nullptr;
+  hlo::Module* module = nullptr;
+};
+
+FitInput LoadForFit(const Source& source, const Chip& chip, const Dims& dims, const Mesh& mesh,
+                    const std::string& module_name) {
+  FitInput in;
+  cli::ChipOptions options = ChipOptions(chip);
+  cli::MeshOptions mesh_options = MeshOptions(mesh);
+  in.spec = Check(cli::ResolveChipAndMesh(&options, &mesh_options));
+  in.loaded = Load(source, dims);
+  ApplyMesh(mesh_options, in.loaded);
+  std::vector<hlo::Module*> selected = Check(cli::SelectModules(in.loaded.modules, module_name));
+  if (selected.empty()) {
+    throw StatusError(absl::InvalidArgumentError(absl::StrCat(std::get<0>(source), ": no module")));
+  }
+  in.module = selected.front();
+  return in;
+}
+
 // What `tpusim fit --json` prints (tools/commands/fit.cc). `key` is "x.0",
 // or dims that are one quantity joined by commas ("0.1,1.1").
 py::object Fit(const Source& source, const Chip& chip, const Dims& dims, const Mesh& mesh,
                const std::string& module_name, const std::string& key, int64_t lo, int64_t hi,
                int64_t step, bool as_written) {
   const std::string& name = std::get<0>(source);
-  if (lo <= 0 || hi < lo || step <= 0) {
-    throw StatusError(absl::InvalidArgumentError(absl::StrCat(
-        "vary ", key, ": expected 0 < lo <= hi and step > 0, got ", lo, "..", hi, ":", step)));
-  }
+  CheckRange(key, lo, hi, step);
   json out;
   {
     py::gil_scoped_release release;
-    cli::ChipOptions options = ChipOptions(chip);
-    cli::MeshOptions mesh_options = MeshOptions(mesh);
-    const tpu::ChipSpec* spec = Check(cli::ResolveChipAndMesh(&options, &mesh_options));
-    Loaded loaded = Load(source, dims);
-    ApplyMesh(mesh_options, loaded);
-    std::vector<hlo::Module*> selected = Check(cli::SelectModules(loaded.modules, module_name));
-    if (selected.empty()) {
-      throw StatusError(absl::InvalidArgumentError(absl::StrCat(name, ": no module")));
-    }
-    hlo::Module* module = selected.front();
+    FitInput in = LoadForFit(source, chip, dims, mesh, module_name);
     memory::FitRequest request;
     request.lo = lo;
     request.hi = hi;
     request.step = step;
     request.as_written = as_written;
-    request.bindings = Check(hlo::ResolveDimKeys(*module, key, lo));
-    auto fit = memory::FindLargestFitting(module, *spec, request);
+    request.bindings = Check(hlo::ResolveDimKeys(*in.module, key, lo));
+    auto fit = memory::FindLargestFitting(in.module, *in.spec, request);
     if (!fit.ok()) throw StatusError(Prefixed(fit.status(), absl::StrCat(name, ": ", key)));
-    out = memory::FitResultToJson(*fit, {name, module->name(), spec->name, key, lo, hi, step});
+    out = memory::FitResultToJson(*fit,
+                                  {name, in.module->name(), in.spec->name, key, lo, hi, step});
+  }
+  return ToPython(out);
+}
+
+// What `tpusim fit --json` prints with two --vary: the largest `inner`
+// value beside each `outer` value.
+py::object Frontier(const Source& source, const Chip& chip, const Dims& dims, const Mesh& mesh,
+                    const std::string& module_name, const std::string& outer, int64_t outer_lo,
+                    int64_t outer_hi, int64_t outer_step, const std::string& inner,
+                    int64_t inner_lo, int64_t inner_hi, int64_t inner_step, bool as_written) {
+  const std::string& name = std::get<0>(source);
+  CheckRange(outer, outer_lo, outer_hi, outer_step);
+  CheckRange(inner, inner_lo, inner_hi, inner_step);
+  json out;
+  {
+    py::gil_scoped_release release;
+    FitInput in = LoadForFit(source, chip, dims, mesh, module_name);
+    memory::FrontierRequest request;
+    request.outer = Check(hlo::ResolveDimKeys(*in.module, outer, outer_lo));
+    request.outer_lo = outer_lo;
+    request.outer_hi = outer_hi;
+    request.outer_step = outer_step;
+    request.inner = Check(hlo::ResolveDimKeys(*in.module, inner, inner_lo));
+    request.inner_lo = inner_lo;
+    request.inner_hi = inner_hi;
+    request.inner_step = inner_step;
+    request.as_written = as_written;
+    auto frontier = memory::FindFrontier(in.module, *in.spec, request);
+    if (!frontier.ok()) {
+      throw StatusError(Prefixed(frontier.status(), absl::StrCat(name, ": ", outer, ", ", inner)));
+    }
+    out = memory::FrontierResultToJson(
+        *frontier,
+        {name, in.module->name(), in.spec->name, outer, outer_lo, outer_hi, outer_step},
+        {name, in.module->name(), in.spec->name, inner, inner_lo, inner_hi, inner_step});
   }
   return ToPython(out);
 }
@@ -462,6 +516,10 @@ PYBIND11_MODULE(_tpusim, m) {
   m.def("fit", &Fit, py::arg("source"), py::arg("chip"), py::arg("dims"), py::arg("mesh"),
         py::arg("module"),
         py::arg("key"), py::arg("lo"), py::arg("hi"), py::arg("step"), py::arg("as_written"));
+  m.def("frontier", &Frontier, py::arg("source"), py::arg("chip"), py::arg("dims"),
+        py::arg("mesh"), py::arg("module"), py::arg("outer"), py::arg("outer_lo"),
+        py::arg("outer_hi"), py::arg("outer_step"), py::arg("inner"), py::arg("inner_lo"),
+        py::arg("inner_hi"), py::arg("inner_step"), py::arg("as_written"));
   m.def("size", &Size, py::arg("shape"), py::arg("chip"));
   m.def("layout", &Layout, py::arg("shape"), py::arg("chip"));
   m.def("chips", &Chips, py::arg("chip"));

@@ -33,6 +33,8 @@ __all__ = [
     "Error",
     "FitPoint",
     "FitResult",
+    "FrontierPoint",
+    "FrontierResult",
     "Finding",
     "Fusion",
     "MemoryReport",
@@ -314,6 +316,43 @@ class FitResult(_Result):
 
 
 @dataclass(frozen=True)
+class FrontierPoint(_Result):
+    outer: int
+    inner_max: Optional[int]  # None: not even the inner ``lo`` fits beside ``outer``.
+    peak_bytes: int
+    fits: bool
+    _raw: Dict[str, Any] = field(repr=False, compare=False)
+
+
+@dataclass(frozen=True)
+class FrontierResult(_Result):
+    """Two varied dims (``tpusim fit --json`` with two ``--vary``; docs/fit.md).
+
+    ``points`` gives, for each value of the first name (at most 32, evenly
+    spaced over its range), the largest value of the second that fits;
+    ``max_fitting`` maps the first name to its largest value beside the
+    second's ``lo`` and the second name to its largest beside the first's.
+    """
+
+    module: str
+    chip: str
+    varied: Tuple[str, str]
+    max_fitting: Dict[str, Optional[int]]
+    monotonic: bool
+    capacity_bytes: int
+    points: List[FrontierPoint]
+    _raw: Dict[str, Any] = field(repr=False, compare=False)
+
+    @classmethod
+    def _from(cls, j: Dict[str, Any]) -> "FrontierResult":
+        outer, inner = (v["name"] for v in j["varied"])
+        points = [FrontierPoint(p["values"][outer], p["values"][inner], p["peak_bytes"],
+                                p["fits"], p) for p in j["frontier"]]
+        return cls(j["module"], j["chip"], (outer, inner), dict(j["max_fitting"]),
+                   j["monotonic"], j["capacity_bytes"], points, j)
+
+
+@dataclass(frozen=True)
 class SizeReport(_Result):
     """Padded and unpadded bytes of a shape (``tpusim size`` / ``layout --json``).
 
@@ -461,28 +500,33 @@ def fit(
     module: Optional[Union[str, int]] = None,
     bind_dims: Optional[Mapping[str, int]] = None,
     chip_file: Optional[Union[str, "os.PathLike[str]"]] = None,
-) -> FitResult:
-    """The largest value of one dim that fits (``tpusim fit``).
+) -> Union[FitResult, FrontierResult]:
+    """The largest value of one dim that fits (``tpusim fit``), or with two
+    dims the frontier: the largest second value beside each first value.
 
     ``vary={"x.0": range(8, 4097, 8)}`` bisects over the range's values (a
     ``(lo, hi)`` or ``(lo, hi, step)`` tuple is inclusive of ``hi``); the
     key is ARG.DIM or NAME.DIM, or a tuple of keys that vary together.
+    ``vary={"x.0": ..., "x.1": ...}`` returns a ``FrontierResult``.
     """
-    if len(vary) != 1:
-        raise Error(f"fit varies one dim (or one tuple of tied dims), got {len(vary)}",
+    if len(vary) not in (1, 2):
+        raise Error(f"fit varies one dim (or one tuple of tied dims) or two, got {len(vary)}",
                     "INVALID_ARGUMENT")
-    (key, values), = vary.items()
-    if isinstance(values, range):
-        if len(values) == 0 or values.step <= 0:
-            raise Error(f"vary {_key(key)}: the range is empty or decreasing", "INVALID_ARGUMENT")
-        lo, hi, step = values.start, values[-1], values.step
-    else:
-        lo, hi, step = (tuple(values) + (1,))[:3]
-    result = _tpusim.fit(_source(program), _chip(chip, chip_file, topology),
-                         _dims(None, bind_dims), _mesh(mesh, topology),
-                         "" if module is None else str(module), _key(key), lo, hi, step,
-                         as_written)
-    return FitResult._from(result)
+
+    def bounds(key: DimKey, values: Any) -> Tuple[int, int, int]:
+        if isinstance(values, range):
+            if len(values) == 0 or values.step <= 0:
+                raise Error(f"vary {_key(key)}: the range is empty or decreasing",
+                            "INVALID_ARGUMENT")
+            return values.start, values[-1], values.step
+        return (tuple(values) + (1,))[:3]
+
+    ranges = [(_key(key), *bounds(key, values)) for key, values in vary.items()]
+    common = (_source(program), _chip(chip, chip_file, topology), _dims(None, bind_dims),
+              _mesh(mesh, topology), "" if module is None else str(module))
+    if len(ranges) == 2:
+        return FrontierResult._from(_tpusim.frontier(*common, *ranges[0], *ranges[1], as_written))
+    return FitResult._from(_tpusim.fit(*common, *ranges[0], as_written))
 
 
 def size(shape: str, chip: Optional[str] = None, *,

@@ -104,6 +104,23 @@ class FitResult:
     padding: Optional[Dict[str, Any]]
     def to_dict(self) -> Dict[str, Any]: ...
 
+class FrontierPoint:
+    outer: int
+    inner_max: Optional[int]
+    peak_bytes: int
+    fits: bool
+    def to_dict(self) -> Dict[str, Any]: ...
+
+class FrontierResult:
+    module: str
+    chip: str
+    varied: Tuple[str, str]
+    max_fitting: Dict[str, Optional[int]]
+    monotonic: bool
+    capacity_bytes: int
+    points: List[FrontierPoint]
+    def to_dict(self) -> Dict[str, Any]: ...
+
 class SizeReport:
     shape: str
     padded_bytes: int
@@ -186,7 +203,7 @@ def fit(
     module: Optional[Union[str, int]] = None,
     bind_dims: Optional[Mapping[str, int]] = None,
     chip_file: Optional[_PathLike] = None,
-) -> FitResult: ...
+) -> Union[FitResult, FrontierResult]: ...
 def size(shape: str, chip: Optional[str] = None, *, chip_file: Optional[_PathLike] = None) -> SizeReport: ...
 def layout(shape: str, chip: Optional[str] = "v5e", *, chip_file: Optional[_PathLike] = None) -> SizeReport: ...
 def chips(chip: Optional[str] = None, *, chip_file: Optional[_PathLike] = None) -> List[Chip]: ...

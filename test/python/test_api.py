@@ -115,6 +115,21 @@ def test_fit_padding_view():
     assert tpusim.fit(MLP, chip="v5e", vary={"x.1": range(1024, 1025, 8)}).padding is None
 
 
+def test_fit_over_two_names_is_the_frontier():
+    result = tpusim.fit(MLP, chip="v5e",
+                        vary={"x.0": range(8, 1048577, 8), "x.1": range(128, 65537, 128)})
+    cli = run_cli("fit", str(MLP), "--chip", "v5e", "--vary", "x.0=8..1048576:8",
+                  "--vary", "x.1=128..65536:128", "--json", "-q")
+    assert result.to_dict() == cli | {"file": str(MLP)}
+    assert isinstance(result, tpusim.FrontierResult) and result.varied == ("x.0", "x.1")
+    assert result.max_fitting["x.1"] == 65536 and 8 < result.max_fitting["x.0"] < 1048576
+    fitting = [p.inner_max for p in result.points if p.fits]
+    assert fitting == sorted(fitting, reverse=True) and result.monotonic
+    edge = next(p for p in result.points if p.fits and p.inner_max < 65536)
+    assert tpusim.memory(MLP, vary={"x.0": edge.outer, "x.1": edge.inner_max}).fits
+    assert not tpusim.memory(MLP, vary={"x.0": edge.outer, "x.1": edge.inner_max + 128}).fits
+
+
 def test_fit_when_nothing_fits_and_bad_ranges():
     none = tpusim.fit(MLP, vary={"x.0": (1000000, 2000000, 1000)})
     assert none.max_fitting is None and not any(p.fits for p in none.points)

@@ -1,5 +1,6 @@
 // End to end: `tpusim fit` finds the boundary `tpusim memory --vary` draws,
 // and refuses programs that cannot take a size.
+#include <cstdint>
 #include <cstdio>
 #include <fstream>
 #include <string>
@@ -98,6 +99,62 @@ TEST(FitCliTest, SaysWhatTheNextUnpaddedSizeCosts) {
   auto aligned = RunCommand(run + "1024..1024:8 --json");
   ASSERT_EQ(aligned.exit_code, 0) << aligned.err;
   EXPECT_TRUE(Json(aligned)["padding"].is_null()) << aligned.out;
+}
+
+// Two --vary: the largest x.1 beside each x.0, which `memory` confirms at
+// the frontier and one step past it.
+TEST(FitCliTest, TwoVariedNamesGiveTheFrontier) {
+  auto r = RunCommand(TpusimBinary() + " fit " + kMlp +
+                      " --chip v5e -q --json --vary x.0=8..1048576:8 --vary x.1=128..65536:128");
+  ASSERT_EQ(r.exit_code, 0) << r.err;
+  const nlohmann::json j = Json(r);
+  ASSERT_EQ(j["varied"].size(), 2u);
+  ASSERT_TRUE(j["frontier"].is_array());
+  EXPECT_EQ(j["frontier"], j["points"]);
+  ASSERT_GE(j["frontier"].size(), 2u);
+  EXPECT_LE(j["frontier"].size(), 32u);
+  EXPECT_TRUE(j["monotonic"].get<bool>());
+  EXPECT_EQ(j["max_fitting"]["x.1"].get<int64_t>(), 65536);  // Beside x.0 = 8.
+  const int64_t outer_best = j["max_fitting"]["x.0"].get<int64_t>();
+  EXPECT_GT(outer_best, 8);
+  EXPECT_LT(outer_best, 1048576);
+  int64_t previous = INT64_MAX;
+  for (const nlohmann::json& p : j["frontier"]) {
+    const nlohmann::json& inner = p["values"]["x.1"];
+    EXPECT_EQ(p["fits"].get<bool>(), !inner.is_null());
+    if (inner.is_null()) continue;
+    EXPECT_LE(inner.get<int64_t>(), previous);
+    previous = inner.get<int64_t>();
+  }
+  // A point inside the range, checked with `memory`.
+  const nlohmann::json* edge = nullptr;
+  for (const nlohmann::json& p : j["frontier"]) {
+    if (!p["values"]["x.1"].is_null() && p["values"]["x.1"].get<int64_t>() < 65536) edge = &p;
+  }
+  ASSERT_NE(edge, nullptr);
+  const std::string x0 = (*edge)["values"]["x.0"].dump();
+  const int64_t x1 = (*edge)["values"]["x.1"].get<int64_t>();
+  const auto fits_at = [&](int64_t value) {
+    auto m = RunCommand(TpusimBinary() + " memory " + kMlp + " --chip v5e --json --vary x.0=" +
+                        x0 + " --vary x.1=" + std::to_string(value));
+    EXPECT_NE(m.exit_code, 2) << m.err;
+    return Json(m)["fits"].get<bool>();
+  };
+  EXPECT_TRUE(fits_at(x1));
+  EXPECT_FALSE(fits_at(x1 + 128));
+  auto text = RunCommand(TpusimBinary() + " fit " + kMlp +
+                         " --chip v5e -q --vary x.0=8..1048576:8 --vary x.1=128..65536:128");
+  EXPECT_NE(text.out.find("the largest x.1 that fits beside each x.0"), std::string::npos)
+      << text.out;
+  EXPECT_EQ(RunCommand(TpusimBinary() + " fit " + kMlp +
+                       " --chip v5e -q --vary x.0=8..64:8 --vary x.1=128..256:128 --vary "
+                       "w2.1=8..16:8")
+                .exit_code,
+            2);
+  EXPECT_EQ(RunCommand(TpusimBinary() + " fit " + kMlp +
+                       " --chip v5e -q --format html --vary x.0=8..64:8 --vary x.1=128..256:128")
+                .exit_code,
+            2);
 }
 
 TEST(FitCliTest, MemoryVaryResizesEveryTiedArray) {

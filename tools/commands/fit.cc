@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <iostream>
 #include <optional>
+#include <vector>
 
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
@@ -33,7 +34,7 @@ struct FitOptions {
   ChipOptions chip;
   MeshOptions mesh;
   InputOptions input;
-  std::string vary;
+  std::vector<std::string> vary;
   std::string module;
   bool json = false;
   std::string format = "text";
@@ -68,10 +69,87 @@ absl::StatusOr<Range> ParseRange(absl::string_view text) {
   return range;
 }
 
+// Two --vary names: for each value of the first (on its grid, at most 32
+// evenly spaced), the largest value of the second that fits.
+int RunFrontier(FitOptions& options, const tpu::ChipSpec& chip, hlo::Module* module,
+                const Range& outer, const Range& inner) {
+  if (options.format == "html") {
+    return ReportError(absl::InvalidArgumentError(
+        "--format html plots one varied dim; use text or json with two --vary"));
+  }
+  memory::FrontierRequest request;
+  request.outer_lo = outer.lo;
+  request.outer_hi = outer.hi;
+  request.outer_step = outer.step;
+  request.inner_lo = inner.lo;
+  request.inner_hi = inner.hi;
+  request.inner_step = inner.step;
+  request.as_written = options.as_written;
+  absl::StatusOr<std::vector<hlo::DimBinding>> outer_bindings =
+      hlo::ResolveDimKeys(*module, outer.key, outer.lo);
+  if (!outer_bindings.ok()) return ReportError(outer_bindings.status());
+  absl::StatusOr<std::vector<hlo::DimBinding>> inner_bindings =
+      hlo::ResolveDimKeys(*module, inner.key, inner.lo);
+  if (!inner_bindings.ok()) return ReportError(inner_bindings.status());
+  request.outer = *std::move(outer_bindings);
+  request.inner = *std::move(inner_bindings);
+  if (!options.input.quiet) {
+    request.progress = [&](int64_t value, const memory::FitResult& fit) {
+      std::cerr << absl::StrFormat(
+          "tpusim fit: %s=%d: largest %s %s\n", outer.key, value, inner.key,
+          fit.max_fitting.has_value() ? absl::StrCat(*fit.max_fitting) : "none");
+    };
+  }
+  absl::StatusOr<memory::FrontierResult> frontier = memory::FindFrontier(module, chip, request);
+  if (!frontier.ok()) {
+    return ReportError(absl::Status(frontier.status().code(),
+                                    absl::StrCat(options.file, ": ", outer.key, ", ", inner.key,
+                                                 " ", frontier.status().message())));
+  }
+  if (options.format == "json") {
+    PrintJson(memory::FrontierResultToJson(
+        *frontier, {options.file, module->name(), chip.name, outer.key, outer.lo, outer.hi,
+                    outer.step},
+        {options.file, module->name(), chip.name, inner.key, inner.lo, inner.hi, inner.step}));
+  } else {
+    std::cout << absl::StrFormat("%-12s %-14s %14s\n", outer.key, "largest " + inner.key,
+                                 "peak");
+    for (const memory::FrontierPoint& p : frontier->points) {
+      std::cout << absl::StrFormat(
+          "%-12d %-14s %14s\n", p.outer,
+          p.inner_max.has_value() ? absl::StrCat(*p.inner_max) : std::string("none fits"),
+          tpu::FormatXlaSize(p.peak_bytes));
+    }
+    std::cout << absl::StrFormat("Frontier on %s (%s usable): the largest %s that fits beside "
+                                 "each %s.\n",
+                                 chip.display_name, tpu::FormatXlaSize(frontier->capacity_bytes),
+                                 inner.key, outer.key);
+    if (!frontier->monotonic) {
+      std::cout << "Note: the largest " << inner.key << " does not shrink monotonically as "
+                << outer.key << " grows.\n";
+    }
+  }
+  const bool any_fits = std::any_of(frontier->points.begin(), frontier->points.end(),
+                                    [](const memory::FrontierPoint& p) {
+                                      return p.inner_max.has_value();
+                                    });
+  return any_fits ? kExitOk : kExitCheckFailed;
+}
+
 int Run(FitOptions& options) {
   if (options.json) options.format = "json";
-  absl::StatusOr<Range> range = ParseRange(options.vary);
+  if (options.vary.empty() || options.vary.size() > 2) {
+    return ReportError(absl::InvalidArgumentError(
+        "fit takes one --vary (the largest value that fits) or two (the frontier)"));
+  }
+  absl::StatusOr<Range> range = ParseRange(options.vary.front());
   if (!range.ok()) return ReportError(range.status());
+  std::optional<Range> second;
+  if (options.vary.size() == 2) {
+    absl::StatusOr<Range> parsed = ParseRange(options.vary.back());
+    if (!parsed.ok()) return ReportError(parsed.status());
+    second = *std::move(parsed);
+  }
   absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChipAndMesh(&options.chip, &options.mesh);
   if (!chip.ok()) return ReportError(chip.status());
   auto modules = LoadModules(options.file, options.input);
@@ -87,6 +165,7 @@ int Run(FitOptions& options) {
   if (absl::Status sized = hlo::RequireStaticDims(*module); !sized.ok()) {
     return ReportError(absl::Status(sized.code(), absl::StrCat(options.file, ": ", sized.message())));
   }
+  if (second.has_value()) return RunFrontier(options, **chip, module, *range, *second);
   // Several dims that are one quantity (the sequence of q, k and v) vary
   // together: "0.1,1.1,2.1=...".
   memory::FitRequest request;
@@ -181,7 +260,8 @@ Runner SetUp(CLI::App* app) {
   app->add_option("--vary", options->vary,
                   "The dim to vary and its range: ARG.DIM=LO..HI[:STEP] or NAME.DIM=...; "
                   "several dims that vary together joined by commas (0.1,1.1=...); every "
-                  "dim tied to them follows")
+                  "dim tied to them follows. Twice: the frontier (the largest second value "
+                  "that fits beside each first value)")
       ->required();
   app->add_option("--format", options->format,
                   "text: a table and the answer; json: max_fitting and every point; html: one "
