@@ -17,6 +17,7 @@
 #include "absl/strings/escaping.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/verifier.h"
 #include "hlo/mlir/dialects/hlo_dialects.h"
@@ -811,7 +812,12 @@ std::vector<int64_t> Converter::InferDims(mlir::Operation* op, unsigned index,
     for (unsigned k = 0; k < op->getNumOperands(); ++k) {
       const Shape* s = operand_shape(k);
       if (s == nullptr || s->rank() != rank) return dims;
-      total += s->dim(axis);
+      // An operand with a `?` (or a bound) along the axis gives no size;
+      // static sizes from untrusted files may still overflow the sum.
+      std::optional<int64_t> sum =
+          s->dim(axis) >= 0 ? CheckedAdd(total, s->dim(axis)) : std::nullopt;
+      if (!sum.has_value()) return std::vector<int64_t>(rank, -1);
+      total = *sum;
       for (int64_t i = 0; i < rank; ++i) {
         if (i != axis) dims[i] = s->dim(i);
       }

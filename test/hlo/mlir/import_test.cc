@@ -216,6 +216,20 @@ TEST(ImportTest, SymbolicDimNamesAreKeptAndBindByName) {
   EXPECT_TRUE(options.used_bound_dims->contains("b"));
 }
 
+// Concatenating `?` dims gives an unbounded result, not a size computed
+// from the unbounded marker (UBSan caught the sum overflowing).
+TEST(ImportTest, ConcatenatingUnboundedDimsStaysUnbounded) {
+  const char* text = R"(module @poly {
+  func.func public @main(%arg0: tensor<4x?xf32>, %arg1: tensor<4x?xf32>) -> tensor<4x?xf32> {
+    %0 = stablehlo.concatenate %arg0, %arg1, dim = 1 : (tensor<4x?xf32>, tensor<4x?xf32>) -> tensor<4x?xf32>
+    return %0 : tensor<4x?xf32>
+  }
+})";
+  auto module = Import(text);
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(module->entry()->root()->shape().ToString(false), "f32[4,?]");
+}
+
 TEST(ImportTest, UnboundedDimsFollowFromOperands) {
   // A shape-polymorphic JAX export: binding the argument is enough.
   const char* text = R"(module @poly {
