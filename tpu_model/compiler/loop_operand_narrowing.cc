@@ -53,13 +53,10 @@ bool ElementReaders(const hlo::Instruction& tuple_value,
   return true;
 }
 
+// The single parameter of a loop body or condition (the module is
+// finalized, so the parameter table is filled).
 const hlo::Instruction* TupleParameter(const hlo::Computation& computation) {
-  for (const auto& instruction : computation.instructions()) {
-    if (instruction->opcode() == HloOpcode::kParameter && instruction->parameter_number() == 0) {
-      return instruction.get();
-    }
-  }
-  return nullptr;
+  return computation.parameters().size() == 1 ? computation.parameter(0) : nullptr;
 }
 
 // The state elements of `loop` to carry as bf16 (empty when none qualify).
