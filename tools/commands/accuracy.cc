@@ -3,10 +3,10 @@
 //                        [--as-written]
 //
 // `layouts` scores the size and layout model against every real XLA:TPU
-// layout and buffer size in the shared reference data (tpu_model/accuracy.h)
-// and prints the per-generation table. Exit 1 when a size is not reproduced
-// exactly (that rule must be exact); the layout figures are reported, not
-// enforced.
+// layout and buffer size in the shared reference data
+// (tools/accuracy/layout_accuracy.h) and prints the per-generation table.
+// Exit 1 when a size is not reproduced exactly (that rule must be exact);
+// the layout figures are reported, not enforced.
 //
 // `oracle` scores tpusim against the corpus the real XLA:TPU compiler
 // recorded (tools/accuracy/oracle_accuracy.h; default DIR test/data/oracle).
@@ -15,9 +15,9 @@
 #include <cstdlib>
 #include <iostream>
 
+#include "tools/accuracy/layout_accuracy.h"
 #include "tools/accuracy/oracle_accuracy.h"
 #include "tools/cli.h"
-#include "tpu_model/accuracy.h"
 
 namespace tpusim::cli {
 namespace {
@@ -36,14 +36,14 @@ struct AccuracyCommandOptions {
 };
 
 int RunLayouts(const AccuracyCommandOptions& options) {
-  tpu::AccuracyOptions run;
+  accuracy::LayoutAccuracyOptions run;
   if (!options.shared.empty()) {
     run.shared_dir = options.shared;
   } else if (const char* env = std::getenv("TPUSIM_SHARED_DIR"); env != nullptr && *env) {
     run.shared_dir = env;
   }
   run.max_mismatches = options.max_mismatches;
-  absl::StatusOr<tpu::AccuracyReport> report = tpu::RunLayoutAccuracy(run);
+  absl::StatusOr<accuracy::LayoutAccuracyReport> report = accuracy::RunLayoutAccuracy(run);
   if (!report.ok()) return ReportError(report.status());
   if (options.json) {
     PrintJson(report->ToJson());

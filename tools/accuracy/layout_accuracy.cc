@@ -1,11 +1,10 @@
-#include "tpu_model/accuracy.h"
+#include "tools/accuracy/layout_accuracy.h"
 
 #include <algorithm>
 #include <cctype>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <map>
 #include <memory>
 #include <optional>
@@ -18,14 +17,16 @@
 #include "absl/strings/str_join.h"
 #include "hlo/base/file_io.h"
 #include "hlo/base/status_macros.h"
+#include "hlo/ir/hlo_module.h"
 #include "hlo/ir/primitive_type.h"
 #include "hlo/ir/shape.h"
+#include "hlo/proto/hlo_proto_reader.h"
 #include "tpu_model/chip.h"
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/shape_size.h"
 #include "tpu_model/size_report.h"
 
-namespace tpusim::tpu {
+namespace tpusim::accuracy {
 namespace {
 
 using Json = nlohmann::json;
@@ -111,181 +112,12 @@ void RestoreElidedLayouts(hlo::Shape* shape) {
   }
 }
 
-// --- A minimal protobuf text-format reader (HloProto text dumps) -----------
-
-struct ProtoNode {
-  std::string name;
-  std::string value;  // Scalars: the literal text (strings unquoted).
-  std::vector<ProtoNode> children;
-  bool is_message = false;
-
-  const ProtoNode* Child(absl::string_view key) const {
-    for (const ProtoNode& c : children) {
-      if (c.name == key) return &c;
-    }
-    return nullptr;
-  }
-  std::vector<const ProtoNode*> Children(absl::string_view key) const {
-    std::vector<const ProtoNode*> out;
-    for (const ProtoNode& c : children) {
-      if (c.name == key) out.push_back(&c);
-    }
-    return out;
-  }
-  std::optional<int64_t> Int(absl::string_view key) const {
-    const ProtoNode* c = Child(key);
-    if (c == nullptr || c->is_message) return std::nullopt;
-    return ParseInt(c->value);
-  }
-  static std::optional<int64_t> ParseInt(const std::string& text) {
-    if (text.empty()) return std::nullopt;
-    errno = 0;
-    char* end = nullptr;
-    long long v = std::strtoll(text.c_str(), &end, 10);
-    if (errno != 0 || end == text.c_str() || *end != '\0') return std::nullopt;
-    return static_cast<int64_t>(v);
-  }
-};
-
-class ProtoTextReader {
- public:
-  explicit ProtoTextReader(absl::string_view text) : text_(text) {}
-
-  absl::StatusOr<ProtoNode> ReadAll() {
-    ProtoNode root;
-    root.is_message = true;
-    TPUSIM_RETURN_IF_ERROR(ReadFields(&root, 0));
-    SkipSpace();
-    if (pos_ != text_.size()) return Error("unexpected '}'");
-    return root;
-  }
-
- private:
-  absl::Status Error(absl::string_view message) {
-    return absl::InvalidArgumentError(
-        absl::StrCat("protobuf text at byte ", pos_, ": ", message));
-  }
-  void SkipSpace() {
-    while (pos_ < text_.size()) {
-      char c = text_[pos_];
-      if (c == '#') {
-        while (pos_ < text_.size() && text_[pos_] != '\n') ++pos_;
-      } else if (std::isspace(static_cast<unsigned char>(c))) {
-        ++pos_;
-      } else {
-        break;
-      }
-    }
-  }
-  absl::Status ReadFields(ProtoNode* parent, int depth) {
-    if (depth > 64) return Error("messages nested too deeply");
-    while (true) {
-      SkipSpace();
-      if (pos_ >= text_.size() || text_[pos_] == '}') return absl::OkStatus();
-      size_t start = pos_;
-      while (pos_ < text_.size() &&
-             (std::isalnum(static_cast<unsigned char>(text_[pos_])) || text_[pos_] == '_')) {
-        ++pos_;
-      }
-      if (pos_ == start) return Error("expected a field name");
-      ProtoNode node;
-      node.name = std::string(text_.substr(start, pos_ - start));
-      SkipSpace();
-      bool colon = pos_ < text_.size() && text_[pos_] == ':';
-      if (colon) {
-        ++pos_;
-        SkipSpace();
-      }
-      if (pos_ < text_.size() && text_[pos_] == '{') {
-        ++pos_;
-        node.is_message = true;
-        TPUSIM_RETURN_IF_ERROR(ReadFields(&node, depth + 1));
-        if (pos_ >= text_.size()) return Error("unterminated message");
-        ++pos_;  // '}'
-      } else if (!colon) {
-        return Error(absl::StrCat("expected ':' or '{' after '", node.name, "'"));
-      } else if (pos_ < text_.size() && (text_[pos_] == '"' || text_[pos_] == '\'')) {
-        char quote = text_[pos_++];
-        while (pos_ < text_.size() && text_[pos_] != quote) {
-          if (text_[pos_] == '\\' && pos_ + 1 < text_.size()) ++pos_;
-          node.value += text_[pos_++];
-        }
-        if (pos_ >= text_.size()) return Error("unterminated string");
-        ++pos_;
-      } else {
-        size_t v = pos_;
-        while (pos_ < text_.size() && !std::isspace(static_cast<unsigned char>(text_[pos_])) &&
-               text_[pos_] != '}' && text_[pos_] != '{') {
-          ++pos_;
-        }
-        node.value = std::string(text_.substr(v, pos_ - v));
-      }
-      parent->children.push_back(std::move(node));
-    }
-  }
-
-  absl::string_view text_;
-  size_t pos_ = 0;
-};
-
-// ShapeProto -> Shape.
-absl::StatusOr<hlo::Shape> ShapeFromProto(const ProtoNode& node, int depth = 0) {
-  if (depth > 64) return absl::InvalidArgumentError("shape nested too deeply");
-  const ProtoNode* type_node = node.Child("element_type");
-  std::string type_name = type_node ? type_node->value : "";
-  std::transform(type_name.begin(), type_name.end(), type_name.begin(),
-                 [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  if (type_name == "tuple") {
-    std::vector<hlo::Shape> elements;
-    for (const ProtoNode* e : node.Children("tuple_shapes")) {
-      TPUSIM_ASSIGN_OR_RETURN(hlo::Shape s, ShapeFromProto(*e, depth + 1));
-      elements.push_back(std::move(s));
-    }
-    return hlo::Shape::Tuple(std::move(elements));
-  }
-  std::optional<hlo::PrimitiveType> type = hlo::PrimitiveTypeFromName(type_name);
-  if (!type) return absl::InvalidArgumentError(absl::StrCat("element type '", type_name, "'"));
-  std::vector<int64_t> dims;
-  for (const ProtoNode* d : node.Children("dimensions")) {
-    std::optional<int64_t> v = ProtoNode::ParseInt(d->value);
-    if (!v || *v < 0) return absl::InvalidArgumentError("bad dimension");
-    dims.push_back(*v);
-  }
-  hlo::Shape shape(*type, std::move(dims));
-  if (const ProtoNode* l = node.Child("layout")) {
-    hlo::Layout layout;
-    for (const ProtoNode* m : l->Children("minor_to_major")) {
-      std::optional<int64_t> v = ProtoNode::ParseInt(m->value);
-      if (!v) return absl::InvalidArgumentError("bad minor_to_major");
-      layout.minor_to_major.push_back(*v);
-    }
-    for (const ProtoNode* t : l->Children("tiles")) {
-      hlo::Tile tile;
-      for (const ProtoNode* d : t->Children("dimensions")) {
-        std::optional<int64_t> v = ProtoNode::ParseInt(d->value);
-        if (!v) return absl::InvalidArgumentError("bad tile dimension");
-        tile.dims.push_back(*v);
-      }
-      layout.tiles.push_back(std::move(tile));
-    }
-    layout.element_size_in_bits = l->Int("element_size_in_bits").value_or(0);
-    layout.memory_space = l->Int("memory_space").value_or(0);
-    layout.tail_padding_alignment_in_elements =
-        std::max<int64_t>(1, l->Int("tail_padding_alignment_in_elements").value_or(1));
-    if (static_cast<int64_t>(layout.minor_to_major.size()) != shape.rank()) {
-      return absl::InvalidArgumentError("layout does not cover every dimension");
-    }
-    shape.set_layout(std::move(layout));
-  }
-  return shape;
-}
-
 // --- Scoring -----------------------------------------------------------------
 
 const std::vector<std::string>& GenerationOrder() {
   static const std::vector<std::string>* order = [] {
     auto* v = new std::vector<std::string>;
-    for (const ChipSpec& chip : AllChips()) v->push_back(chip.name);
+    for (const tpu::ChipSpec& chip : tpu::AllChips()) v->push_back(chip.name);
     v->push_back(kUnknownGeneration);
     return v;
   }();
@@ -294,15 +126,15 @@ const std::vector<std::string>& GenerationOrder() {
 
 // Chip whose rules score a generation. Records whose generation is not
 // stated are scored with the current compiler's rules (v5p).
-const ChipSpec& ChipForGeneration(const std::string& generation) {
-  absl::StatusOr<const ChipSpec*> chip = FindChip(generation);
+const tpu::ChipSpec& ChipForGeneration(const std::string& generation) {
+  absl::StatusOr<const tpu::ChipSpec*> chip = tpu::FindChip(generation);
   if (chip.ok()) return **chip;
-  return **FindChip("v5p");
+  return **tpu::FindChip("v5p");
 }
 
 std::string Canonical(const std::string& generation) {
   if (generation.empty()) return kUnknownGeneration;
-  absl::StatusOr<const ChipSpec*> chip = FindChip(generation);
+  absl::StatusOr<const tpu::ChipSpec*> chip = tpu::FindChip(generation);
   return chip.ok() ? (*chip)->name : kUnknownGeneration;
 }
 
@@ -313,7 +145,7 @@ hlo::Layout WithoutMemorySpace(hlo::Layout layout) {
 
 class Scorer {
  public:
-  explicit Scorer(const AccuracyOptions& options) : options_(options) {
+  explicit Scorer(const LayoutAccuracyOptions& options) : options_(options) {
     report_.shared_dir = options.shared_dir;
   }
 
@@ -348,7 +180,8 @@ class Scorer {
            std::string(shape.status().message()));
       return;
     }
-    absl::StatusOr<SizeReport> report = SizeReportForShape(*shape, ChipForGeneration(generation));
+    absl::StatusOr<tpu::SizeReport> report =
+        tpu::SizeReportForShape(*shape, ChipForGeneration(generation));
     if (!report.ok()) {
       gen.exact_size.Add(false);
       Miss(generation, "exact_size", source, shape_text, "a size",
@@ -383,10 +216,10 @@ class Scorer {
   // (1) One buffer with exact padded (and maybe unpadded) bytes.
   void ByteSizeCase(const std::string& generation, const std::string& source,
                     const hlo::Shape& shape, int64_t padded, std::optional<int64_t> unpadded) {
-    const ChipSpec& chip = ChipForGeneration(generation);
-    absl::StatusOr<int64_t> got = TpuShapeSize(shape, chip);
-    absl::StatusOr<int64_t> got_unpadded = UnpaddedByteSize(shape);
-    bool ok = got.ok() && *got == padded && FormatXlaSize(*got) == FormatXlaSize(padded);
+    const tpu::ChipSpec& chip = ChipForGeneration(generation);
+    absl::StatusOr<int64_t> got = tpu::TpuShapeSize(shape, chip);
+    absl::StatusOr<int64_t> got_unpadded = tpu::UnpaddedByteSize(shape);
+    bool ok = got.ok() && *got == padded && tpu::FormatXlaSize(*got) == tpu::FormatXlaSize(padded);
     if (unpadded.has_value()) ok = ok && got_unpadded.ok() && *got_unpadded == *unpadded;
     Gen(generation).exact_size.Add(ok);
     if (!ok) {
@@ -403,7 +236,7 @@ class Scorer {
   void LayoutCase(const std::string& generation, const std::string& source,
                   const hlo::Shape& real, bool standalone = false) {
     if (!real.IsArray() || !real.has_layout() || real.layout().tiles.empty()) return;
-    const ChipSpec& chip = ChipForGeneration(generation);
+    const tpu::ChipSpec& chip = ChipForGeneration(generation);
     hlo::Shape observed = real;
     observed.set_layout(WithoutMemorySpace(real.layout()));
     std::string key = absl::StrCat(generation, " ", observed.ToString());
@@ -415,7 +248,7 @@ class Scorer {
 
     hlo::Shape unlaid = real;
     unlaid.clear_layout();
-    absl::StatusOr<hlo::Shape> predicted = PredictLayout(unlaid, chip);
+    absl::StatusOr<hlo::Shape> predicted = tpu::PredictLayout(unlaid, chip);
     bool layout_ok = predicted.ok() && predicted->layout() == want;
     std::string got = predicted.ok() ? predicted->layout().ToString()
                                      : std::string(predicted.status().message());
@@ -428,7 +261,7 @@ class Scorer {
     if (!first_seen) return;
 
     absl::StatusOr<hlo::Layout> tiles =
-        PredictTiledLayout(real.element_type(), real.dims(), want.minor_to_major, chip);
+        tpu::PredictTiledLayout(real.element_type(), real.dims(), want.minor_to_major, chip);
     bool tile_ok = tiles.ok() && *tiles == want;
     gen.tile_choice.Add(tile_ok);
     if (!tile_ok) {
@@ -441,9 +274,9 @@ class Scorer {
       Miss(generation, "layout_choice", source, observed.ToString(), want.ToString(), got);
     }
 
-    absl::StatusOr<int64_t> real_bytes = PaddedByteSize(observed);
+    absl::StatusOr<int64_t> real_bytes = tpu::PaddedByteSize(observed);
     absl::StatusOr<int64_t> predicted_bytes =
-        predicted.ok() ? PaddedByteSize(*predicted) : predicted.status();
+        predicted.ok() ? tpu::PaddedByteSize(*predicted) : predicted.status();
     bool bytes_ok = real_bytes.ok() && predicted_bytes.ok() &&
                     std::llabs(*predicted_bytes - *real_bytes) * 100 <= *real_bytes;
     gen.bytes_within_1pct.Add(bytes_ok);
@@ -472,7 +305,7 @@ class Scorer {
     LayoutCase(generation, source, shape, standalone);
   }
 
-  AccuracyReport Finish() {
+  LayoutAccuracyReport Finish() {
     GenerationAccuracy total;
     total.generation = "all";
     for (const std::string& name : GenerationOrder()) {
@@ -493,11 +326,11 @@ class Scorer {
     return std::move(report_);
   }
 
-  AccuracyReport& report() { return report_; }
+  LayoutAccuracyReport& report() { return report_; }
 
  private:
-  const AccuracyOptions& options_;
-  AccuracyReport report_;
+  const LayoutAccuracyOptions& options_;
+  LayoutAccuracyReport report_;
   std::map<std::string, GenerationAccuracy> by_generation_;
   std::set<std::string> seen_layouts_;
   std::set<std::string> seen_standalone_;
@@ -628,59 +461,38 @@ absl::Status ScoreHloStats(const std::string& path, Scorer* scorer) {
   return absl::OkStatus();
 }
 
+// An HloProto text dump, read by the same importer as `tpusim import`: every
+// instruction's shape, the entry's program shape and XLA's logical buffers.
 absl::Status ScoreHloProtoText(const std::string& path, const std::string& name,
                                Scorer* scorer) {
   const std::string generation = "v6e";  // corpus/SOURCES.md: "TPU v6 Lite" profile.
   TPUSIM_ASSIGN_OR_RETURN(std::string text, ReadFile(path));
-  TPUSIM_ASSIGN_OR_RETURN(ProtoNode root, ProtoTextReader(text).ReadAll());
-  const ProtoNode* module = root.Child("hlo_module");
-  if (module == nullptr) return absl::InvalidArgumentError(absl::StrCat(path, ": no hlo_module"));
-  std::map<int64_t, hlo::Shape> shapes_by_id;
-  for (const ProtoNode* computation : module->Children("computations")) {
-    for (const ProtoNode* instruction : computation->Children("instructions")) {
-      const ProtoNode* shape_node = instruction->Child("shape");
-      if (shape_node == nullptr) continue;
-      absl::StatusOr<hlo::Shape> shape = ShapeFromProto(*shape_node);
-      if (!shape.ok()) {
-        return absl::InvalidArgumentError(
-            absl::StrCat(path, ": instruction ", instruction->Child("name") ?
-                         instruction->Child("name")->value : "?", ": ",
-                         shape.status().message()));
-      }
-      scorer->LayoutCasesInShape(generation, name, *shape);
-      shapes_by_id[instruction->Int("id").value_or(0)] = std::move(*shape);
+  TPUSIM_ASSIGN_OR_RETURN(std::unique_ptr<hlo::Module> module,
+                          hlo::ReadHloProtoText(text, path));
+  std::map<int64_t, const hlo::Shape*> shapes_by_id;
+  for (const auto& computation : module->computations()) {
+    for (const auto& instruction : computation->instructions()) {
+      scorer->LayoutCasesInShape(generation, name, instruction->shape());
+      shapes_by_id[instruction->id()] = &instruction->shape();
     }
   }
   // Stand-alone arrays: the entry's parameters and result as the program
-  // shape gives them (the layouts the caller's arrays have in HBM).
-  if (const ProtoNode* program = module->Child("host_program_shape")) {
-    std::vector<const ProtoNode*> leaves = program->Children("parameters");
-    if (const ProtoNode* result = program->Child("result")) leaves.push_back(result);
-    for (const ProtoNode* node : leaves) {
-      absl::StatusOr<hlo::Shape> shape = ShapeFromProto(*node);
-      if (!shape.ok()) {
-        return absl::InvalidArgumentError(
-            absl::StrCat(path, ": host_program_shape: ", shape.status().message()));
-      }
-      scorer->LayoutCasesInShape(generation, name, *shape, /*standalone=*/true);
+  // shape (host_program_shape) gives them, the layouts the caller's arrays
+  // have in HBM.
+  if (const std::optional<hlo::ProgramShape>& program = module->entry_computation_layout) {
+    for (const hlo::Shape& parameter : program->parameters) {
+      scorer->LayoutCasesInShape(generation, name, parameter, /*standalone=*/true);
     }
+    scorer->LayoutCasesInShape(generation, name, program->result, /*standalone=*/true);
   }
-  const ProtoNode* assignment = root.Child("buffer_assignment");
-  if (assignment == nullptr) return absl::OkStatus();
-  for (const ProtoNode* lb : assignment->Children("logical_buffers")) {
-    const ProtoNode* at = lb->Child("defined_at");
-    if (at == nullptr) continue;
-    auto it = shapes_by_id.find(at->Int("instruction_id").value_or(0));
+  if (!module->buffer_assignment.has_value()) return absl::OkStatus();
+  for (const hlo::LogicalBufferRecord& buffer : module->buffer_assignment->logical_buffers) {
+    auto it = shapes_by_id.find(buffer.instruction_id);
     if (it == shapes_by_id.end()) continue;
-    std::vector<int64_t> index;
-    for (const ProtoNode* i : at->Children("shape_index")) {
-      index.push_back(ProtoNode::ParseInt(i->value).value_or(-1));
-    }
-    const hlo::Shape* subshape = it->second.Subshape(index);
+    const hlo::Shape* subshape = it->second->Subshape(buffer.shape_index);
     if (subshape == nullptr) continue;
-    scorer->ByteSizeCase(generation,
-                         absl::StrCat(name, " logical buffer ", lb->Int("id").value_or(0)),
-                         *subshape, lb->Int("size").value_or(0), std::nullopt);
+    scorer->ByteSizeCase(generation, absl::StrCat(name, " logical buffer ", buffer.id),
+                         *subshape, buffer.size, std::nullopt);
   }
   return absl::OkStatus();
 }
@@ -727,7 +539,7 @@ Json GenerationJson(const GenerationAccuracy& g) {
 
 }  // namespace
 
-Json AccuracyReport::ToJson() const {
+Json LayoutAccuracyReport::ToJson() const {
   Json j;
   j["shared_dir"] = shared_dir;
   j["generations"] = Json::array();
@@ -748,7 +560,7 @@ Json AccuracyReport::ToJson() const {
   return j;
 }
 
-std::string AccuracyReport::ToText() const {
+std::string LayoutAccuracyReport::ToText() const {
   std::string out = absl::StrCat("TPU size and layout accuracy (shared data: ", shared_dir, ")\n");
   char line[256];
   std::snprintf(line, sizeof(line), "%-8s %-18s %-18s %-18s %-18s %s\n", "gen", "exact size",
@@ -780,7 +592,7 @@ std::string AccuracyReport::ToText() const {
   return out;
 }
 
-absl::StatusOr<AccuracyReport> RunLayoutAccuracy(const AccuracyOptions& options) {
+absl::StatusOr<LayoutAccuracyReport> RunLayoutAccuracy(const LayoutAccuracyOptions& options) {
   namespace fs = std::filesystem;
   Scorer scorer(options);
   const fs::path root(options.shared_dir);
@@ -851,4 +663,4 @@ absl::StatusOr<AccuracyReport> RunLayoutAccuracy(const AccuracyOptions& options)
   return scorer.Finish();
 }
 
-}  // namespace tpusim::tpu
+}  // namespace tpusim::accuracy

@@ -1,4 +1,6 @@
-#include "tpu_model/accuracy.h"
+// The layout-accuracy harness (tools/accuracy/layout_accuracy.h) on small
+// shared/ trees in every input format, and on the real shared data.
+#include "tools/accuracy/layout_accuracy.h"
 
 #include <filesystem>
 #include <fstream>
@@ -9,12 +11,12 @@
 #include "test/test_support.h"
 #include "test/status_matchers.h"
 
-namespace tpusim::tpu {
+namespace tpusim::accuracy {
 namespace {
 
 namespace fs = std::filesystem;
 
-const GenerationAccuracy* Find(const AccuracyReport& report, const std::string& generation) {
+const GenerationAccuracy* Find(const LayoutAccuracyReport& report, const std::string& generation) {
   for (const GenerationAccuracy& g : report.generations) {
     if (g.generation == generation) return &g;
   }
@@ -103,10 +105,10 @@ buffer_assignment {
   return root;
 }
 
-TEST(AccuracyTest, ScoresEveryInputFormat) {
-  AccuracyOptions options;
+TEST(LayoutAccuracyTest, ScoresEveryInputFormat) {
+  LayoutAccuracyOptions options;
   options.shared_dir = MakeSharedTree("accuracy_small").string();
-  absl::StatusOr<AccuracyReport> report = RunLayoutAccuracy(options);
+  absl::StatusOr<LayoutAccuracyReport> report = RunLayoutAccuracy(options);
   ASSERT_THAT(report, IsOk());
   EXPECT_EQ(report->sources.size(), 6u);
   EXPECT_TRUE(report->missing.empty());
@@ -169,15 +171,15 @@ TEST(AccuracyTest, ScoresEveryInputFormat) {
   EXPECT_EQ(j["generations"][0]["generation"], "v3");
 }
 
-TEST(AccuracyTest, MismatchesAreListed) {
+TEST(LayoutAccuracyTest, MismatchesAreListed) {
   fs::path root = fs::path(::testing::TempDir()) / "accuracy_wrong";
   fs::remove_all(root);
   Write(root / "data/tpu_oom/records.jsonl",
         R"x({"tpu": "v5p", "shape": "f32[8,128]{1,0:T(8,128)}", "size": "5.00M", "unpadded": "4.0K", "extra_padding": null, "expansion": null, "complete": true})x"
         "\n");
-  AccuracyOptions options;
+  LayoutAccuracyOptions options;
   options.shared_dir = root.string();
-  absl::StatusOr<AccuracyReport> report = RunLayoutAccuracy(options);
+  absl::StatusOr<LayoutAccuracyReport> report = RunLayoutAccuracy(options);
   ASSERT_THAT(report, IsOk());
   EXPECT_EQ(report->total.exact_size.hits, 0);
   ASSERT_EQ(report->mismatches.size(), 1u);
@@ -187,8 +189,8 @@ TEST(AccuracyTest, MismatchesAreListed) {
   EXPECT_FALSE(report->missing.empty());
 }
 
-TEST(AccuracyTest, MalformedAndAbsentInputs) {
-  AccuracyOptions options;
+TEST(LayoutAccuracyTest, MalformedAndAbsentInputs) {
+  LayoutAccuracyOptions options;
   options.shared_dir = (fs::path(::testing::TempDir()) / "accuracy_nothing_here").string();
   EXPECT_EQ(RunLayoutAccuracy(options).status().code(), absl::StatusCode::kNotFound);
 
@@ -198,20 +200,24 @@ TEST(AccuracyTest, MalformedAndAbsentInputs) {
   options.shared_dir = root.string();
   EXPECT_EQ(RunLayoutAccuracy(options).status().code(), absl::StatusCode::kInvalidArgument);
 
+  // A truncated HloProto: the proto importer's located diagnostic.
   fs::remove_all(root);
   Write(root / "corpus/tpu/x.hlo_proto.txt", "hlo_module { name: \"x\" ");
-  EXPECT_FALSE(RunLayoutAccuracy(options).ok());
+  absl::StatusOr<LayoutAccuracyReport> truncated = RunLayoutAccuracy(options);
+  EXPECT_EQ(truncated.status().code(), absl::StatusCode::kInvalidArgument);
+  EXPECT_NE(truncated.status().message().find("x.hlo_proto.txt:1:"), std::string::npos)
+      << truncated.status();
 }
 
 // The real data: every OOM record, memory_viewer buffer and v6e logical
 // buffer exact; the tile rule exact everywhere. The whole-layout figures are
 // printed, not asserted beyond a floor: dim orders chosen for a consuming op
 // (transposes folded into dots) cannot be predicted from a shape alone.
-TEST(AccuracyTest, SharedReferenceData) {
+TEST(LayoutAccuracyTest, SharedReferenceData) {
   TPUSIM_SHARED_OR_SKIP(records, "data/tpu_oom/records.jsonl");
-  AccuracyOptions options;
+  LayoutAccuracyOptions options;
   options.shared_dir = records.substr(0, records.size() - std::string("/data/tpu_oom/records.jsonl").size());
-  absl::StatusOr<AccuracyReport> report = RunLayoutAccuracy(options);
+  absl::StatusOr<LayoutAccuracyReport> report = RunLayoutAccuracy(options);
   ASSERT_THAT(report, IsOk());
   std::cout << report->ToText().substr(0, report->ToText().find("\nmismatches"));
   EXPECT_GT(report->total.exact_size.cases, 500);
@@ -232,4 +238,4 @@ TEST(AccuracyTest, SharedReferenceData) {
 }
 
 }  // namespace
-}  // namespace tpusim::tpu
+}  // namespace tpusim::accuracy

@@ -1,6 +1,9 @@
-// Accuracy harness for the TPU size and layout model: replays every real
-// XLA:TPU layout and buffer size in the shared reference data and counts how
-// many the model reproduces, per TPU generation.
+// Accuracy harness for the TPU size and layout model (`tpusim accuracy
+// layouts`): replays every real XLA:TPU layout and buffer size in the shared
+// reference data and counts how many the model reproduces, per TPU
+// generation. It lives on the tools side because it reads the HloProto text
+// dumps with the project's proto importer (hlo/proto), which tpu_model/ does
+// not link.
 //
 // Inputs (paths relative to the shared folder; absent files are skipped):
 //   data/tpu_oom/records.jsonl          OOM allocations (printed sizes, shapes,
@@ -10,6 +13,7 @@
 //   data/xprof_v5p/op_profile_tpu_training.json, hlo_stats_tpu_training.json
 //                                       v5p op expressions (laid-out shapes)
 //   corpus/tpu/*.hlo_proto.txt          v6e modules + logical buffer sizes
+//                                       (hlo::ReadHloProtoText)
 //   corpus/tpu/rudrite_hlo_pairs.json   v6e optimized HLO text
 //
 // Figures per generation:
@@ -30,8 +34,8 @@
 //                     real layout's.
 // Layout cases are distinct (generation, shape) pairs of tiled array shapes,
 // memory space ignored (S(n) is memory-space assignment, not layout).
-#ifndef TPUSIM_TPU_MODEL_ACCURACY_H_
-#define TPUSIM_TPU_MODEL_ACCURACY_H_
+#ifndef TPUSIM_TOOLS_ACCURACY_LAYOUT_ACCURACY_H_
+#define TPUSIM_TOOLS_ACCURACY_LAYOUT_ACCURACY_H_
 
 #include <cstdint>
 #include <string>
@@ -40,7 +44,7 @@
 #include "absl/status/statusor.h"
 #include "nlohmann/json.hpp"
 
-namespace tpusim::tpu {
+namespace tpusim::accuracy {
 
 struct AccuracyCount {
   int64_t cases = 0;
@@ -72,7 +76,7 @@ struct AccuracyMismatch {
   std::string actual;
 };
 
-struct AccuracyReport {
+struct LayoutAccuracyReport {
   std::string shared_dir;
   std::vector<GenerationAccuracy> generations;  // Oldest first, "unknown" last.
   GenerationAccuracy total;                      // generation "all".
@@ -86,15 +90,16 @@ struct AccuracyReport {
   std::string ToText() const;
 };
 
-struct AccuracyOptions {
+struct LayoutAccuracyOptions {
   std::string shared_dir = "../shared";
   size_t max_mismatches = 100;
 };
 
 // Reads the shared data and scores the model. NotFound when none of the
 // inputs exists; InvalidArgument when an input is malformed.
-absl::StatusOr<AccuracyReport> RunLayoutAccuracy(const AccuracyOptions& options);
+absl::StatusOr<LayoutAccuracyReport> RunLayoutAccuracy(
+    const LayoutAccuracyOptions& options);
 
-}  // namespace tpusim::tpu
+}  // namespace tpusim::accuracy
 
-#endif  // TPUSIM_TPU_MODEL_ACCURACY_H_
+#endif  // TPUSIM_TOOLS_ACCURACY_LAYOUT_ACCURACY_H_
