@@ -1,6 +1,7 @@
 #include "memory/memory_space_assignment.h"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -54,11 +55,106 @@ class OccupancyTree {
   std::vector<int64_t> pending_;  // Added to the whole subtree.
 };
 
+// Bytes the op at each logical time reads and writes, as a stand-in for
+// its running time (XLA's memory-space assignment weighs intervals by
+// estimated elapsed time; tpusim's programs are memory-bound where the
+// rule matters), weighted by 5 per enclosing while loop as XLA's cost
+// analysis assumes. Sums are in double: a long program's totals need not
+// fit in int64 and only their comparison matters.
+class IntervalTraffic {
+ public:
+  IntervalTraffic(const Dataflow& dataflow, const LiveRanges& live_ranges,
+                  const BufferSizes& sizes) {
+    const ModuleIndex& index = dataflow.index();
+    const std::vector<InstrIndex>& sequence = live_ranges.flattened_sequence();
+    cumulative_.assign(sequence.size() + 1, 0.0);
+    nest_.assign(sequence.size(), 0);
+    for (size_t t = 0; t < sequence.size(); ++t) {
+      const InstrIndex i = sequence[t];
+      nest_[t] = WhileNestLevel(index, index.computation_of(i));
+      cumulative_[t + 1] =
+          cumulative_[t] + Bytes(dataflow, sizes, i) * std::pow(kWhileTripWeight, nest_[t]);
+    }
+  }
+
+  // Bytes moved by the ops strictly between `start` and `end`, counted once
+  // for the shallower loop level of the two ends.
+  double Between(int32_t start, int32_t end) const {
+    if (end - start < 2) return 0.0;
+    const int level = std::min(nest_[start], nest_[end]);
+    return (cumulative_[end] - cumulative_[start + 1]) / std::pow(kWhileTripWeight, level);
+  }
+
+ private:
+  static constexpr double kWhileTripWeight = 5.0;
+
+  static int WhileNestLevel(const ModuleIndex& index, CompIndex c) {
+    int level = 0;
+    for (InstrIndex caller = index.control_flow_caller(c); caller >= 0;
+         caller = index.control_flow_caller(index.computation_of(caller))) {
+      if (index.opcode(caller) == hlo::HloOpcode::kWhile) ++level;
+    }
+    return level;
+  }
+
+  static double ArrayBytes(const Dataflow& dataflow, const BufferSizes& sizes, InstrIndex i) {
+    const ModuleIndex& index = dataflow.index();
+    double bytes = 0.0;
+    for (int32_t k = 0; k < index.node_count(i); ++k) {
+      const NodeIndex n = index.first_node(i) + k;
+      if (index.node_is_tuple(n)) continue;
+      const ValueIndex v = dataflow.ValueAt(n);
+      if (v >= 0) bytes += static_cast<double>(sizes.value_padded[v]);
+    }
+    return bytes;
+  }
+
+  // Control flow and aliasing ops move nothing themselves; gathers and
+  // dynamic slices read only the slices they return; scatters and
+  // dynamic-update-slices update their big operand in place.
+  static double Bytes(const Dataflow& dataflow, const BufferSizes& sizes, InstrIndex i) {
+    const ModuleIndex& index = dataflow.index();
+    switch (index.opcode(i)) {
+      case hlo::HloOpcode::kParameter:
+      case hlo::HloOpcode::kConstant:
+      case hlo::HloOpcode::kTuple:
+      case hlo::HloOpcode::kGetTupleElement:
+      case hlo::HloOpcode::kBitcast:
+      case hlo::HloOpcode::kWhile:
+      case hlo::HloOpcode::kConditional:
+      case hlo::HloOpcode::kCall:
+      case hlo::HloOpcode::kCopyStart:
+      case hlo::HloOpcode::kCopyDone:
+        return 0.0;
+      default:
+        break;
+    }
+    const hlo::Instruction& instruction = index.instruction(i);
+    const hlo::Computation* body = instruction.fused_computation();
+    const hlo::HloOpcode op = body != nullptr ? body->root()->opcode() : index.opcode(i);
+    const bool slices = op == hlo::HloOpcode::kGather || op == hlo::HloOpcode::kDynamicSlice;
+    const bool in_place = op == hlo::HloOpcode::kScatter ||
+                          op == hlo::HloOpcode::kDynamicUpdateSlice;
+    const double out = ArrayBytes(dataflow, sizes, i);
+    double bytes = in_place ? 0.0 : out;
+    for (InstrIndex operand : index.operands(i)) {
+      const double read = ArrayBytes(dataflow, sizes, operand);
+      if (in_place && read >= out) continue;
+      bytes += slices ? std::min(read, out) : read;
+    }
+    return bytes;
+  }
+
+  std::vector<double> cumulative_;  // cumulative_[t]: bytes of times < t.
+  std::vector<int> nest_;
+};
+
 struct Candidate {
   BufferIndex buffer = 0;
   int64_t bytes = 0;
   int32_t start = 0;
   int32_t end = 0;
+  bool loop_carried = false;  // Holds a while loop's carry.
 };
 
 bool ContainsDot(const hlo::Computation& computation) {
@@ -123,6 +219,7 @@ bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
     if (value.is_phi || opcode == hlo::HloOpcode::kParameter ||
         opcode == hlo::HloOpcode::kWhile) {
       if (rules.while_carries_in_hbm) return false;
+      candidate->loop_carried = true;
     } else if (!RulesAllow(index.instruction(value.instruction), sizes.buffer_padded[b], rules)) {
       return false;
     }
@@ -150,11 +247,16 @@ absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
   AlternateMemoryResult result;
   if (options.memory_space == 0 || options.capacity_bytes <= 0) return result;
 
+  std::optional<IntervalTraffic> traffic;
+  if (options.max_no_copy_interval_bytes > 0) traffic.emplace(dataflow, live_ranges, *sizes);
   std::vector<Candidate> candidates;
   for (BufferIndex b = 0; b < aliases.buffer_count(); ++b) {
     Candidate c;
     if (IsCandidate(dataflow, aliases, live_ranges, *sizes, options, b, &c) &&
-        c.bytes <= options.max_buffer_bytes && c.bytes <= options.capacity_bytes) {
+        c.bytes <= options.max_buffer_bytes && c.bytes <= options.capacity_bytes &&
+        (!traffic.has_value() || c.loop_carried ||
+         traffic->Between(c.start, c.end) <
+             static_cast<double>(options.max_no_copy_interval_bytes))) {
       candidates.push_back(c);
     }
   }

@@ -20,6 +20,9 @@
 namespace tpusim::tpu {
 namespace {
 
+// See the v4 entry ([ORACLE], alternate memory).
+constexpr int64_t kNoCopyIntervalBytes = int64_t{1} << 30;
+
 constexpr int64_t kKiB = int64_t{1} << 10;
 constexpr int64_t kMiB = int64_t{1} << 20;
 constexpr int64_t kGiB = int64_t{1} << 30;
@@ -175,6 +178,15 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.memory_space = 3;
     c.alternate_memory.capacity_bytes = 64 * kMiB;
     c.alternate_memory.max_buffer_bytes = 48 * kMiB;
+    // [ORACLE] A value leaves the alternate memory when the ops between its
+    // definition and last use move about 1 GiB or more (bytes read and
+    // written, gathers counting their slices, in-place scatters their
+    // updates): over the entry computations of the v4, v5e and v6e cases,
+    // every copy-free value in S(1)/S(3) spans at most 737 MiB of traffic,
+    // and every value defined in HBM only to be prefetched for want of time
+    // (the embedding.sweep.grad broadcasts across the zeroing of a 2-10 GB
+    // table, the scan_rnn.sweep loop inputs) spans 1953 MiB or more.
+    c.alternate_memory.max_no_copy_interval_bytes = kNoCopyIntervalBytes;
     // [ORACLE] A convolution's fusion nests into the next one's up to a
     // 2 GiB result (convnet.sweep.block: bf16[2608,64,64,64] nests, 4136 ...
     // 41648 do not: 7/7).
@@ -214,6 +226,7 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.memory_space = 1;
     c.alternate_memory.capacity_bytes = 112 * kMiB;
     c.alternate_memory.max_buffer_bytes = 64 * kMiB;
+    c.alternate_memory.max_no_copy_interval_bytes = kNoCopyIntervalBytes;
     // [ORACLE] As on v4: no nesting past a 2 GiB result (convnet.sweep.block
     // 2688 nests; 4272, 10752, 27096, 43008 do not; 6776 and 17072 nest
     // although larger: 5/7).
@@ -254,6 +267,7 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.memory_space = 1;
     c.alternate_memory.capacity_bytes = 32 * kMiB;
     c.alternate_memory.max_buffer_bytes = 16 * kMiB;
+    c.alternate_memory.max_no_copy_interval_bytes = kNoCopyIntervalBytes;
     c.alternate_memory.max_unfused_buffer_bytes = 8 * kKiB;
     c.alternate_memory.dot_and_indexing_results_in_hbm = true;
     c.alternate_memory.while_carries_in_hbm = true;
@@ -291,6 +305,7 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.memory_space = 1;
     c.alternate_memory.capacity_bytes = 96 * kMiB;
     c.alternate_memory.max_buffer_bytes = 64 * kMiB;
+    c.alternate_memory.max_no_copy_interval_bytes = kNoCopyIntervalBytes;
     // [ORACLE] mlp.sweep on v6e: the raw f32 dot result is stored and bias +
     // relu run in the next dot's fusion (v2 ... v5p: in the first dot's).
     c.fuses_dot_epilogue_first = false;
@@ -336,6 +351,7 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.memory_space = 1;
     c.alternate_memory.capacity_bytes = 63 * kMiB;
     c.alternate_memory.max_buffer_bytes = 32 * kMiB;
+    c.alternate_memory.max_no_copy_interval_bytes = kNoCopyIntervalBytes;
     // [ORACLE] v7x runs collectives asynchronously and keeps their results
     // in HBM: 21 of 21 in the sharded v7x cases.
     c.alternate_memory.collective_results_in_hbm = true;
@@ -431,6 +447,8 @@ absl::Status ReadAlternateMemoryRules(const Json& j, absl::string_view source,
       s = ReadNumber(*it, source, key, &rules->while_carries_in_hbm);
     } else if (key == "collective_results_in_hbm") {
       s = ReadNumber(*it, source, key, &rules->collective_results_in_hbm);
+    } else if (key == "max_no_copy_interval_bytes") {
+      s = ReadNumber(*it, source, key, &rules->max_no_copy_interval_bytes);
     } else {
       s = JsonError(source, absl::StrCat("unknown key 'alternate_memory.", key, "'"));
     }

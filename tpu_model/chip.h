@@ -75,6 +75,12 @@ struct AlternateMemoryRules {
   bool while_carries_in_hbm = false;
   // Results of collectives (all-gather, all-reduce, ...) stay in HBM.
   bool collective_results_in_hbm = false;
+  // A value stays there from its definition to its last use only while the
+  // ops scheduled in between move fewer bytes than this (0: no limit).
+  // XLA's memory-space assignment refuses a copy-free placement whose
+  // interval takes longer than a multiple of the time to copy the whole
+  // alternate memory; such a value is defined in HBM and prefetched.
+  int64_t max_no_copy_interval_bytes = 0;
 };
 
 // Contract for other folders: these fields exist with these meanings; the

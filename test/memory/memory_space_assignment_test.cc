@@ -219,6 +219,43 @@ ENTRY e {
   EXPECT_EQ(ColorOf(*v6e.analysis, "ar"), 1);
 }
 
+// `a` is used again only after a 64 MiB broadcast and its 64 MiB read.
+constexpr char kLongInterval[] = R"(HloModule m, is_scheduled=true
+sum {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+ENTRY e {
+  p = f32[256,512] parameter(0)
+  a = f32[256,512] negate(p)
+  z = f32[] constant(0)
+  big = f32[4096,4096] broadcast(z), dimensions={}
+  s = f32[4096] reduce(big, z), dimensions={1}, to_apply=sum
+  b = f32[256] reduce(a, z), dimensions={1}, to_apply=sum
+  ROOT t = (f32[256], f32[4096]) tuple(b, s)
+})";
+
+TEST(MemorySpaceAssignmentTest, ValuesSpanningTooMuchTrafficStayInHbm) {
+  tpu::ChipSpec chip = ChipWithAlternateMemory(2048 * kKiB, 2048 * kKiB);
+  Analysis unlimited = Analyze(kLongInterval, chip);
+  ASSERT_NE(unlimited.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*unlimited.analysis, "a"), 1);
+
+  // 128 MiB move between a's definition and its use: above a 96 MiB limit,
+  // below a 160 MiB one.
+  chip.alternate_memory.max_no_copy_interval_bytes = 96 * 1024 * kKiB;
+  Analysis limited = Analyze(kLongInterval, chip);
+  ASSERT_NE(limited.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*limited.analysis, "a"), 0);
+  EXPECT_GT(HbmTempBytes(*limited.analysis), HbmTempBytes(*unlimited.analysis));
+
+  chip.alternate_memory.max_no_copy_interval_bytes = 160 * 1024 * kKiB;
+  Analysis roomy = Analyze(kLongInterval, chip);
+  ASSERT_NE(roomy.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*roomy.analysis, "a"), 1);
+}
+
 TEST(MemorySpaceAssignmentTest, ChipsWithoutAlternateMemoryPlaceNothing) {
   Analysis run = Analyze(kThreeTemps, testing::Chip("v2"));
   ASSERT_NE(run.analysis, nullptr);

@@ -165,6 +165,25 @@ bool IsBroadcastOnlyValue(const hlo::Instruction& instruction) {
   return true;
 }
 
+// [ORACLE] XLA:TPU narrows a vector parameter (a per-feature scale cast
+// from f32 to bf16 or f16) once, as its own op, instead of in every fusion
+// that reads it: all 25 narrowing converts of rank-1 entry parameters in the
+// oracle's modules stand alone (mixed_dtypes f16, int8_dequant,
+// int4_dequant and reduction.softmax b16 on every chip); the rank-1
+// parameter converts fused in place all widen (bf16 biases read as f32,
+// sharded mlp_train).
+bool NarrowsAVectorParameter(const hlo::Instruction& instruction, bool in_entry) {
+  if (!in_entry || instruction.opcode() != HloOpcode::kConvert) return false;
+  if (instruction.operands().size() != 1) return false;
+  const hlo::Instruction& operand = *instruction.operand(0);
+  if (operand.opcode() != HloOpcode::kParameter || !operand.shape().IsArray() ||
+      operand.shape().rank() != 1 || !instruction.shape().IsArray()) {
+    return false;
+  }
+  return hlo::BitWidth(instruction.shape().element_type()) <
+         hlo::BitWidth(operand.shape().element_type());
+}
+
 bool IsDotOrConvolution(const hlo::Instruction& instruction) {
   return instruction.opcode() == HloOpcode::kDot ||
          instruction.opcode() == HloOpcode::kConvolution;
@@ -306,7 +325,8 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
     const Role role = RoleOf(instruction);
     if (&instruction == computation.root() || role == Role::kOpaque || role == Role::kRoot ||
         instruction.users().empty() ||
-        (role == Role::kProducer && IsBroadcastOnlyValue(instruction))) {
+        (role == Role::kProducer && IsBroadcastOnlyValue(instruction)) ||
+        NarrowsAVectorParameter(instruction, in_entry)) {
       materialize(i, role);
       continue;
     }
