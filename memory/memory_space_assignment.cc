@@ -196,6 +196,29 @@ bool RulesAllow(const hlo::Instruction& instruction, int64_t bytes,
   return fusion || bytes <= rules.max_unfused_buffer_bytes;
 }
 
+// Is the value `instruction` defines read by a collective the chip runs
+// asynchronously (looking through bitcasts)?
+bool FeedsAsyncCollective(const hlo::Instruction& instruction, int64_t bytes,
+                          const tpu::AlternateMemoryRules& rules, int depth = 0) {
+  if (!rules.async_collective_operands_in_hbm || depth > 4) return false;
+  for (const hlo::Instruction* user : instruction.users()) {
+    switch (user->opcode()) {
+      case hlo::HloOpcode::kAllGather:
+      case hlo::HloOpcode::kReduceScatter:
+        return true;
+      case hlo::HloOpcode::kAllReduce:
+        if (bytes >= rules.async_all_reduce_min_bytes) return true;
+        break;
+      case hlo::HloOpcode::kBitcast:
+        if (FeedsAsyncCollective(*user, bytes, rules, depth + 1)) return true;
+        break;
+      default:
+        break;
+    }
+  }
+  return false;
+}
+
 // A buffer XLA:TPU's memory-space assignment may move: an intermediate array
 // in HBM, neither an entry parameter, a constant nor a program output.
 bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
@@ -220,7 +243,9 @@ bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
         opcode == hlo::HloOpcode::kWhile) {
       if (rules.while_carries_in_hbm) return false;
       candidate->loop_carried = true;
-    } else if (!RulesAllow(index.instruction(value.instruction), sizes.buffer_padded[b], rules)) {
+    } else if (!RulesAllow(index.instruction(value.instruction), sizes.buffer_padded[b], rules) ||
+               FeedsAsyncCollective(index.instruction(value.instruction),
+                                    sizes.buffer_padded[b], rules)) {
       return false;
     }
     if (!live_ranges.HasRange(v)) continue;

@@ -355,6 +355,12 @@ std::vector<ChipSpec> BuildChips() {
     // [ORACLE] v7x runs collectives asynchronously and keeps their results
     // in HBM: 21 of 21 in the sharded v7x cases.
     c.alternate_memory.collective_results_in_hbm = true;
+    // [ORACLE] The SparseCores read the operands of the collectives they run
+    // from HBM: all-gathers and reduce-scatters, and all-reduces from 2 MiB
+    // (async-start operands in HBM 18 of 18); all-reduces of 32 KiB or less
+    // and all-to-alls run synchronously on operands in VMEM (11 of 11).
+    c.alternate_memory.async_collective_operands_in_hbm = true;
+    c.alternate_memory.async_all_reduce_min_bytes = 256 * kKiB;
     c.fuses_dot_epilogue_first = false;  // [ORACLE] as on v6e (mlp.sweep).
     chips.push_back(c);
   }
@@ -447,6 +453,10 @@ absl::Status ReadAlternateMemoryRules(const Json& j, absl::string_view source,
       s = ReadNumber(*it, source, key, &rules->while_carries_in_hbm);
     } else if (key == "collective_results_in_hbm") {
       s = ReadNumber(*it, source, key, &rules->collective_results_in_hbm);
+    } else if (key == "async_collective_operands_in_hbm") {
+      s = ReadNumber(*it, source, key, &rules->async_collective_operands_in_hbm);
+    } else if (key == "async_all_reduce_min_bytes") {
+      s = ReadNumber(*it, source, key, &rules->async_all_reduce_min_bytes);
     } else if (key == "max_no_copy_interval_bytes") {
       s = ReadNumber(*it, source, key, &rules->max_no_copy_interval_bytes);
     } else {

@@ -75,6 +75,11 @@ struct AlternateMemoryRules {
   bool while_carries_in_hbm = false;
   // Results of collectives (all-gather, all-reduce, ...) stay in HBM.
   bool collective_results_in_hbm = false;
+  // Values read by an asynchronous collective stay in HBM: every
+  // all-gather and reduce-scatter, and all-reduces of at least
+  // async_all_reduce_min_bytes (0: none of these rules).
+  bool async_collective_operands_in_hbm = false;
+  int64_t async_all_reduce_min_bytes = 0;
   // A value stays there from its definition to its last use only while the
   // ops scheduled in between move fewer bytes than this (0: no limit).
   // XLA's memory-space assignment refuses a copy-free placement whose

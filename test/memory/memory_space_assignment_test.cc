@@ -219,6 +219,32 @@ ENTRY e {
   EXPECT_EQ(ColorOf(*v6e.analysis, "ar"), 1);
 }
 
+TEST(MemorySpaceAssignmentTest, V7xKeepsWhatItsSparseCoresReadInHbm) {
+  // n (512 KiB) feeds an all-gather; m (4 KiB) a small all-reduce, which
+  // v7x runs synchronously on VMEM operands.
+  constexpr char kCollectives[] = R"(HloModule m
+sum {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  p = f32[256,512] parameter(0)
+  n = f32[256,512] negate(p)
+  ag = f32[512,512] all-gather(n), dimensions={0}
+  q = f32[8,128] parameter(1)
+  m = f32[8,128] negate(q)
+  ar = f32[8,128] all-reduce(m), to_apply=sum
+  ROOT t = (f32[512,512], f32[8,128]) tuple(ag, ar)
+})";
+  Analysis v7x = Analyze(kCollectives, testing::Chip("v7x"));
+  ASSERT_NE(v7x.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*v7x.analysis, "n"), 0);
+  Analysis v6e = Analyze(kCollectives, testing::Chip("v6e"));
+  ASSERT_NE(v6e.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*v6e.analysis, "n"), 1);
+}
+
 // `a` is used again only after a 64 MiB broadcast and its 64 MiB read.
 constexpr char kLongInterval[] = R"(HloModule m, is_scheduled=true
 sum {

@@ -60,6 +60,8 @@ nlohmann::json ChipJson(const tpu::ChipSpec& c) {
       {"dot_and_indexing_results_in_hbm", c.alternate_memory.dot_and_indexing_results_in_hbm},
       {"while_carries_in_hbm", c.alternate_memory.while_carries_in_hbm},
       {"collective_results_in_hbm", c.alternate_memory.collective_results_in_hbm},
+      {"async_collective_operands_in_hbm", c.alternate_memory.async_collective_operands_in_hbm},
+      {"async_all_reduce_min_bytes", c.alternate_memory.async_all_reduce_min_bytes},
       {"max_no_copy_interval_bytes", c.alternate_memory.max_no_copy_interval_bytes}};
   j["size_rules"] = {{"tuple_pointer_bytes", c.size.tuple_pointer_bytes},
                      {"tuple_table_alignment", c.size.tuple_table_alignment},
