@@ -211,9 +211,19 @@ class BufferAssigner {
     return NewAllocation(b, [](BufferAllocation&) {});
   }
 
+  // An all-reduce the chip runs on its SparseCores
+  // (BufferAssignmentOptions::sparsecore_all_reduce_min_bytes).
+  bool OnSparseCore(ValueIndex v) const {
+    const InstrIndex i = df_.value(v).instruction;
+    return options_.sparsecore_all_reduce_min_bytes > 0 &&
+           ix_.opcode(i) == hlo::HloOpcode::kAllReduce &&
+           sizes_.value_padded[v] >= options_.sparsecore_all_reduce_min_bytes;
+  }
+
   bool CanShareAsOperand(ValueIndex user_value, ValueIndex operand_value) const {
     const InstrIndex user = df_.value(user_value).instruction;
     if (ix_.opcode(user) == hlo::HloOpcode::kCopy) return false;
+    if (OnSparseCore(user_value) || OnSparseCore(operand_value)) return false;
     std::span<const InstrIndex> ops = ix_.operands(user);
     for (NodeIndex p : df_.positions(operand_value)) {
       const InstrIndex pi = ix_.node_instruction(p);
@@ -333,6 +343,7 @@ class BufferAssigner {
   // output allocations would have room).
   bool MadeOnOtherThread(BufferIndex b) const {
     for (ValueIndex v : aa_.values(b)) {
+      if (OnSparseCore(v)) return true;
       const hlo::Computation* made_in = ix_.instruction(df_.value(v).instruction).parent();
       if (made_in != nullptr && !made_in->execution_thread().empty()) return true;
     }
@@ -450,6 +461,7 @@ class BufferAssigner {
       heap.color = color;
       HeapSimulationOptions sim_options;
       sim_options.may_reuse_operand_buffers = options_.may_reuse_operand_buffers;
+      sim_options.sparsecore_all_reduce_min_bytes = options_.sparsecore_all_reduce_min_bytes;
       heap.trace = SimulateHeap(df_, aa_, lr_, sizes_.buffer_padded, assign, sim_options);
       const int64_t alignment = color == 0 ? options_.hbm_alignment : options_.other_alignment;
       NoFragmentationStatsHeap stats;

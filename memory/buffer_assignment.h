@@ -129,6 +129,13 @@ struct BufferAssignmentOptions {
   // (shared/corpus/tpu) holds the spatial packing with a 0.64x HBM total
   // that exceeds the capacity with its host-memory parameters.
   int64_t hbm_capacity = 0;
+  // v7x runs all-reduces of at least this many bytes on its SparseCores (XLA
+  // wraps them in async computations on the "sparsecore" thread): such an
+  // all-reduce neither reduces in place into its operand nor lends its
+  // buffer to the op that reads it, and its result goes to the temp heap
+  // only, as the other thread's values of XLA's own v7x modules do. Set for
+  // programs whose collectives tpusim predicts (0: none).
+  int64_t sparsecore_all_reduce_min_bytes = 0;
 };
 
 class BufferAssignment {

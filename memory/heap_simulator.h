@@ -49,6 +49,9 @@ struct HeapTrace {
 
 struct HeapSimulationOptions {
   bool may_reuse_operand_buffers = true;
+  // All-reduces of at least this many bytes share no buffer with their
+  // operand (BufferAssignmentOptions::sparsecore_all_reduce_min_bytes).
+  int64_t sparsecore_all_reduce_min_bytes = 0;
 };
 
 // Simulates the values `assign[v] != 0` that have a live range. `sizes[b]`

@@ -90,6 +90,12 @@ absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
   // The HBM heap keeps XLA:TPU's allocation-order packing while the program
   // fits (BufferAssignmentOptions::hbm_capacity).
   if (assignment.hbm_capacity <= 0) assignment.hbm_capacity = chip.usable_hbm_bytes;
+  // Predicted collectives run where the chip runs them; XLA's own modules
+  // say so themselves (async computations on the SparseCore thread).
+  if (a->size_function_.tileless() == TilelessLayouts::kPredict &&
+      chip.alternate_memory.async_collective_operands_in_hbm) {
+    assignment.sparsecore_all_reduce_min_bytes = chip.alternate_memory.async_all_reduce_min_bytes;
+  }
   TPUSIM_ASSIGN_OR_RETURN(a->assignment_,
                           BufferAssignment::Run(a->dataflow_, a->aliases_, a->live_ranges_,
                                                 a->sizes_, assignment));

@@ -122,6 +122,38 @@ ENTRY e {
   EXPECT_NE(&AllocationOf(*a, "x"), &out);
 }
 
+TEST(BufferAssignmentTest, SparseCoreAllReducesShareNoBuffers) {
+  // A synchronous all-reduce reduces in place into its operand and the
+  // elementwise root takes its buffer: n, ar and y are one output buffer.
+  // One the chip runs on its SparseCores does neither; its result goes to
+  // the temp heap.
+  const std::string text = R"(HloModule m, is_scheduled=true
+sum {
+  a = )" S R"( parameter(0)
+  b = )" S R"( parameter(1)
+  ROOT s = )" S R"( add(a, b)
+}
+ENTRY e {
+  p = )" A R"( parameter(0)
+  n = )" A R"( negate(p)
+  ar = )" A R"( all-reduce(n), to_apply=sum
+  ROOT y = )" A R"( exponential(ar)
+})";
+  auto in_place = Analyze(text);
+  ASSERT_NE(in_place.analysis, nullptr);
+  EXPECT_EQ(&AllocationOf(*in_place, "ar"), &AllocationOf(*in_place, "y"));
+  EXPECT_EQ(&AllocationOf(*in_place, "n"), &AllocationOf(*in_place, "y"));
+
+  MemoryAnalysisOptions options;
+  options.assignment.sparsecore_all_reduce_min_bytes = 4096;
+  auto async = Analyze(text, options);
+  ASSERT_NE(async.analysis, nullptr);
+  const BufferAllocation& reduced = AllocationOf(*async, "ar");
+  EXPECT_NE(&reduced, &AllocationOf(*async, "y"));
+  EXPECT_NE(&reduced, &AllocationOf(*async, "n"));
+  EXPECT_EQ(reduced.category(), AllocationCategory::kTemporary);
+}
+
 TEST(BufferAssignmentTest, ATemporaryJoinsTheOutputItFeedsNotAnEarlierOne) {
   // o1 is live out from before t ends, so its allocation is skipped without
   // a look; o2 starts exactly where t ends and may take t's buffer (add
