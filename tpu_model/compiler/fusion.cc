@@ -184,6 +184,20 @@ bool NarrowsAVectorParameter(const hlo::Instruction& instruction, bool in_entry)
          hlo::BitWidth(operand.shape().element_type());
 }
 
+// [ORACLE] An elementwise op on a collective's result that several ops
+// read is computed once, as its own op, not recomputed in each reader: the
+// residual add after a row-parallel all-reduce (x + all_reduce(partial)),
+// read by the next layer's dot and by the next residual add, is a
+// standalone `add` in every sharded decoder_block and tensor-parallel
+// attention/mlp module of the oracle, on every chip (24 such adds).
+bool CombinesACollectiveResultForSeveralReaders(const hlo::Instruction& instruction) {
+  if (!hlo::IsElementwise(instruction.opcode()) || instruction.users().size() < 2) return false;
+  for (const hlo::Instruction* operand : instruction.operands()) {
+    if (hlo::IsCollective(operand->opcode())) return true;
+  }
+  return false;
+}
+
 bool IsDotOrConvolution(const hlo::Instruction& instruction) {
   return instruction.opcode() == HloOpcode::kDot ||
          instruction.opcode() == HloOpcode::kConvolution;
@@ -326,7 +340,8 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
     if (&instruction == computation.root() || role == Role::kOpaque || role == Role::kRoot ||
         instruction.users().empty() ||
         (role == Role::kProducer && IsBroadcastOnlyValue(instruction)) ||
-        NarrowsAVectorParameter(instruction, in_entry)) {
+        NarrowsAVectorParameter(instruction, in_entry) ||
+        CombinesACollectiveResultForSeveralReaders(instruction)) {
       materialize(i, role);
       continue;
     }
