@@ -5,6 +5,7 @@
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/compiler/call_inliner.h"
 #include "tpu_model/compiler/fusion.h"
+#include "tpu_model/compiler/layout_assignment.h"
 #include "tpu_model/compiler/loop_operand_narrowing.h"
 #include "tpu_model/compiler/spmd_partitioner.h"
 
@@ -71,6 +72,9 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   out.stats.narrowed_to_bf16 = fused.narrowed;
   out.module = std::move(fused.module);
   out.stats.instructions_after = InstructionsOutsideFusions(*out.module);
+  TPUSIM_ASSIGN_OR_RETURN(LayoutAssignmentStats layouts,
+                          AssignFusionOutputLayouts(out.module.get(), chip));
+  out.stats.iota_masks_laid_out = layouts.iota_masks;
   return out;
 }
 

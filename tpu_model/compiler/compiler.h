@@ -4,6 +4,8 @@
 //   call_inliner.h      inline `call`s (JAX's private functions)
 //   spmd_partitioner.h  the per-device program of a sharded module
 //   fusion.h            group ops into fusions as XLA:TPU does
+//   layout_assignment.h the dim order of fusion outputs XLA lays out
+//                       differently from the per-shape default
 // Layouts are then predicted per chip by the size function, and memory/
 // predicts the memory-space assignment after scheduling.
 #ifndef TPUSIM_TPU_MODEL_COMPILER_COMPILER_H_
@@ -40,6 +42,8 @@ struct CompileStats {
   int64_t all_gathers = 0;     // Inserted by the partitioner.
   int64_t all_reduces = 0;
   int64_t reduce_scatters = 0;
+  // Fusion outputs layout assignment gave a non-default dim order.
+  int64_t iota_masks_laid_out = 0;
 };
 
 struct CompiledModule {

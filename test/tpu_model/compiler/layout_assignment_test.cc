@@ -1,0 +1,126 @@
+// Layout assignment of fusion outputs (tpu_model/compiler/layout_assignment.h).
+#include "tpu_model/compiler/layout_assignment.h"
+
+#include "gtest/gtest.h"
+#include "hlo/text/hlo_printer.h"
+#include "test/status_matchers.h"
+#include "test/tpu_model/compiler/compiler_test_util.h"
+#include "tpu_model/compiler/compiler.h"
+#include "tpu_model/layout_predictor.h"
+
+namespace tpusim::tpu::compiler {
+namespace {
+
+using testing::Parse;
+
+const ChipSpec& V5e() {
+  static const ChipSpec* chip = *FindChip("v5e");
+  return *chip;
+}
+
+std::string ShapeOf(const hlo::Module& module, const std::string& name) {
+  const hlo::Instruction* instruction = module.entry()->FindInstruction(name);
+  if (instruction == nullptr) {
+    ADD_FAILURE() << "no instruction " << name;
+    return "";
+  }
+  return instruction->shape().ToString();
+}
+
+constexpr char kMask[] = R"(HloModule m
+mask {
+  i = s32[256,256] iota(), iota_dimension=0
+  j = s32[256,256] iota(), iota_dimension=1
+  ROOT c = pred[256,256] compare(i, j), direction=GE
+}
+ENTRY e {
+  ROOT f = pred[256,256] fusion(), kind=kLoop, calls=mask
+})";
+
+TEST(LayoutAssignmentTest, AnIotaMaskIsColumnMajor) {
+  auto module = Parse(kMask);
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->iota_masks, 1);
+  EXPECT_EQ(ShapeOf(*module, "f"), "pred[256,256]{0,1}");
+}
+
+TEST(LayoutAssignmentTest, AComparisonOfAnOperandKeepsTheDefault) {
+  // One-hot style: the compare reads a parameter, so it is no iota mask.
+  auto module = Parse(R"(HloModule m
+onehot {
+  p = s32[256,256] parameter(0)
+  j = s32[256,256] iota(), iota_dimension=1
+  ROOT c = pred[256,256] compare(p, j), direction=EQ
+}
+ENTRY e {
+  x = s32[256,256] parameter(0)
+  ROOT f = pred[256,256] fusion(x), kind=kLoop, calls=onehot
+})");
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->iota_masks, 0);
+  EXPECT_FALSE(module->entry()->root()->shape().has_layout());
+}
+
+TEST(LayoutAssignmentTest, AMultiOutputFusionsMaskAndItsReaderAgree) {
+  auto module = Parse(R"(HloModule m
+masks {
+  i = s32[128,128] iota(), iota_dimension=0
+  j = s32[128,128] iota(), iota_dimension=1
+  c = pred[128,128] compare(i, j), direction=GE
+  n = pred[128,128] not(c)
+  ROOT t = (pred[128,128], pred[128,128]) tuple(c, n)
+}
+ENTRY e {
+  f = (pred[128,128], pred[128,128]) fusion(), kind=kLoop, calls=masks
+  g0 = pred[128,128] get-tuple-element(f), index=0
+  ROOT g1 = pred[128,128] get-tuple-element(f), index=1
+})");
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->iota_masks, 2);
+  EXPECT_EQ(ShapeOf(*module, "g0"), "pred[128,128]{0,1}");
+  EXPECT_EQ(ShapeOf(*module, "g1"), "pred[128,128]{0,1}");
+  const hlo::Instruction* f = module->entry()->FindInstruction("f");
+  EXPECT_EQ(f->fused_computation()->root()->shape(), f->shape());
+}
+
+TEST(LayoutAssignmentTest, TheCompilerModelWritesTheOrderAndThePredictorAddsTiles) {
+  // Only the dim order is written, so memory/ still sees an unlaid module
+  // (its memory-space prediction runs only on those); the tiles come from
+  // the per-shape prediction for that order.
+  auto module = Parse(R"(HloModule m
+ENTRY e {
+  s = f32[4,256,256] parameter(0)
+  i = s32[256,256] iota(), iota_dimension=0
+  j = s32[256,256] iota(), iota_dimension=1
+  c = pred[256,256] compare(i, j), direction=GE
+  b = pred[4,256,256] broadcast(c), dimensions={1,2}
+  z = f32[] constant(0)
+  zb = f32[4,256,256] broadcast(z), dimensions={}
+  ROOT r = f32[4,256,256] select(b, s, zb)
+})");
+  ASSERT_NE(module, nullptr);
+  auto compiled = CompileForTpu(*module, V5e());
+  ASSERT_THAT(compiled, IsOk());
+  EXPECT_FALSE(HasTiledLayouts(*compiled->module));
+  const hlo::Instruction* mask = nullptr;
+  for (const auto& instruction : compiled->module->entry()->instructions()) {
+    if (instruction->opcode() == hlo::HloOpcode::kFusion && instruction->operand_count() == 0) {
+      mask = instruction.get();
+    }
+  }
+  if (mask == nullptr) GTEST_SKIP() << "the fusion rules fused the mask into its reader";
+  EXPECT_EQ(compiled->stats.iota_masks_laid_out, 1);
+  auto laid_out = PredictLayout(mask->shape(), V5e());
+  ASSERT_THAT(laid_out, IsOk());
+  EXPECT_EQ(laid_out->ToString(), "pred[256,256]{0,1:T(8,128)(4,1)}");
+  EXPECT_NE(Parse(hlo::PrintModule(*compiled->module)), nullptr);
+}
+
+}  // namespace
+}  // namespace tpusim::tpu::compiler

@@ -1,0 +1,36 @@
+// Layout assignment: the layouts XLA:TPU's layout assignment gives fusion
+// outputs where they differ from the per-shape default
+// (layout_predictor.h). XLA propagates layouts through the program (from
+// dots, reduces and constants to their neighbours); tpusim keeps the
+// per-shape default everywhere except where a rule here applies, each with
+// its evidence from the oracle corpus (docs/compiler_model.md, "Layout
+// assignment"):
+//  - a 2-D pred mask computed from iotas alone (no operands) is laid out
+//    {0,1}, as the attention scores it is broadcast into.
+// A rule writes the dim order only (a layout without tiles): the size
+// function and AssignPredictedLayouts keep a non-default order and add the
+// chip's tiles, and memory/ still treats the module as unlaid.
+#ifndef TPUSIM_TPU_MODEL_COMPILER_LAYOUT_ASSIGNMENT_H_
+#define TPUSIM_TPU_MODEL_COMPILER_LAYOUT_ASSIGNMENT_H_
+
+#include <cstdint>
+
+#include "absl/status/statusor.h"
+#include "hlo/ir/hlo_module.h"
+#include "tpu_model/chip.h"
+
+namespace tpusim::tpu::compiler {
+
+struct LayoutAssignmentStats {
+  int64_t iota_masks = 0;  // Iota-only 2-D masks laid out {0,1}.
+};
+
+// Writes the rule orders into the fusion outputs of `module` (in place:
+// the fusion instruction, its fused root and the get-tuple-elements that
+// read a rule-laid element). Arrays no rule covers are not touched.
+absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* module,
+                                                                const ChipSpec& chip);
+
+}  // namespace tpusim::tpu::compiler
+
+#endif  // TPUSIM_TPU_MODEL_COMPILER_LAYOUT_ASSIGNMENT_H_
