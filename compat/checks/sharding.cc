@@ -193,6 +193,59 @@ MeshSplit SplitOverMesh(const hlo::Shape& shape, const tpu::DeviceMesh& mesh,
   return best;
 }
 
+// The mesh axes a dim split into `shards` runs over, as words for a message:
+// "mesh axis `data`", "mesh axes `data` and `model`", "mesh axis `a` or `b`"
+// when axes of the same size could be meant; empty without a mesh that is
+// the module's partitions or when no set of axes multiplies to `shards`.
+std::string AxesOfShardCount(const tpu::DeviceMesh& mesh, int64_t partitions, int64_t shards) {
+  if (mesh.empty() || mesh.devices() != partitions || shards <= 1) return "";
+  std::vector<const tpu::MeshAxis*> axes;
+  for (const tpu::MeshAxis& axis : mesh.axes) {
+    if (axis.size > 1) axes.push_back(&axis);
+  }
+  if (axes.empty() || static_cast<int64_t>(axes.size()) > tpu::kMaxMeshAxes) return "";
+  // Smallest sets first: a split names as few axes as it can.
+  std::vector<std::vector<std::string>> matches;
+  size_t fewest = axes.size() + 1;
+  for (uint32_t mask = 1; mask < (uint32_t{1} << axes.size()); ++mask) {
+    int64_t product = 1;
+    std::vector<std::string> names;
+    for (size_t a = 0; a < axes.size() && product <= shards; ++a) {
+      if ((mask >> a) & 1) {
+        product *= axes[a]->size;
+        names.push_back(axes[a]->name);
+      }
+    }
+    if (product != shards || names.size() > fewest) continue;
+    if (names.size() < fewest) {
+      fewest = names.size();
+      matches.clear();
+    }
+    matches.push_back(std::move(names));
+  }
+  if (matches.empty()) return "";
+  if (matches.size() == 1) {
+    return absl::StrCat(matches[0].size() == 1 ? "mesh axis " : "mesh axes ",
+                        tpu::DescribeAxes(matches[0]));
+  }
+  if (fewest != 1) return "";
+  std::vector<std::string> alternatives;
+  for (const std::vector<std::string>& match : matches) {
+    alternatives.push_back(absl::StrCat("`", match[0], "`"));
+  }
+  return absl::StrCat("mesh axis ", absl::StrJoin(alternatives, " or "));
+}
+
+// "mesh axis `model` (4 devices)": the axes that split a dim of `size`
+// evenly over the most devices, or "" when none does.
+std::string EvenAxesFor(const tpu::DeviceMesh& mesh, int64_t partitions, int64_t size) {
+  if (mesh.empty() || mesh.devices() != partitions) return "";
+  const tpu::AxisSplit split = tpu::EvenAxisSplit(mesh, size);
+  if (split.axes.empty()) return "";
+  return absl::StrCat(split.axes.size() == 1 ? "mesh axis " : "mesh axes ",
+                      tpu::DescribeAxes(split.axes), " (", split.shards, " devices)");
+}
+
 // The devices shardings split arrays over: the module's partitions, not its
 // replicas (whole copies by design). HLO text dumps from older XLA omit
 // num_partitions from the header; then the largest tile assignment any
@@ -274,6 +327,7 @@ void ReplicatedLargeArray(const CheckContext& context, FindingSink& sink) {
 
 void ShardExceedsDim(const CheckContext& context, FindingSink& sink) {
   if (!ShapesAreGlobal(context.module)) return;
+  const int64_t partitions = PartitionCount(context);
   for (const hlo::Instruction* instruction : context.program.ops()) {
     for (const ShardedLeaf& leaf : ShardedLeaves(*instruction)) {
       const hlo::Shape& shape = leaf.shape;
@@ -285,9 +339,13 @@ void ShardExceedsDim(const CheckContext& context, FindingSink& sink) {
         const int64_t t = leaf.tiling[d];
         const int64_t size = shape.dim(d);
         if (size <= 0 || t <= size) continue;
-        dims.push_back(absl::StrCat("dim ", d, " (", size, ") is split into ", t, " shards: ",
+        const std::string over = AxesOfShardCount(context.mesh, partitions, t);
+        dims.push_back(absl::StrCat("dim ", d, " (", size, ") is split into ", t, " shards",
+                                    over.empty() ? "" : absl::StrCat(" over ", over), ": ",
                                     EmptyShards(size, t), " of them hold only padding"));
-        fixes.push_back(absl::StrCat("dim ", d, " over at most ", size));
+        const std::string even = EvenAxesFor(context.mesh, partitions, size);
+        fixes.push_back(absl::StrCat("dim ", d, " over at most ", size, " devices",
+                                     even.empty() ? "" : absl::StrCat(", e.g. ", even)));
       }
       if (dims.empty()) continue;
       sink.Report(*instruction,
@@ -295,8 +353,8 @@ void ShardExceedsDim(const CheckContext& context, FindingSink& sink) {
                                "; XLA pads it to ", ShapeText(sizes->padded), " (",
                                tpu::FormatXlaSize(sizes->padding_bytes), " of padding on ",
                                tpu::FormatXlaSize(sizes->global_bytes),
-                               " of data); split ", absl::StrJoin(fixes, ", "),
-                               " devices (a smaller mesh axis), or leave it unsplit"),
+                               " of data); split ", absl::StrJoin(fixes, "; "),
+                               " (a smaller mesh axis), or leave it unsplit"),
                   LeafKey(leaf));
     }
   }
@@ -305,6 +363,7 @@ void ShardExceedsDim(const CheckContext& context, FindingSink& sink) {
 void UnevenShardPadding(const CheckContext& context, FindingSink& sink) {
   if (!ShapesAreGlobal(context.module)) return;
   const Thresholds& limits = context.thresholds;
+  const int64_t partitions = PartitionCount(context);
   for (const hlo::Instruction* instruction : context.program.ops()) {
     for (const ShardedLeaf& leaf : ShardedLeaves(*instruction)) {
       const hlo::Shape& shape = leaf.shape;
@@ -320,14 +379,20 @@ void UnevenShardPadding(const CheckContext& context, FindingSink& sink) {
         if (t > size) exceeds = true;
         if (t > size || size % t == 0) continue;
         const int64_t padded = sizes->padded.dim(d);  // Overflow-checked.
+        const std::string over = AxesOfShardCount(context.mesh, partitions, t);
         std::string dim = absl::StrCat("dim ", d, " (", size, ") does not divide into ", t,
-                                       " shards: each holds ", sizes->shard.dim(d),
+                                       " shards", over.empty() ? "" : absl::StrCat(" (", over, ")"),
+                                       ": each holds ", sizes->shard.dim(d),
                                        ", padded to ", padded);
         if (const int64_t empty = EmptyShards(size, t); empty > 0) {
           absl::StrAppend(&dim, ", and ", empty, " shards hold only padding");
         }
         const int64_t down = size / t * t;
         absl::StrAppend(&dim, " (nearest multiples of ", t, ": ", down, ", ", padded, ")");
+        if (const std::string even = EvenAxesFor(context.mesh, partitions, size);
+            !even.empty()) {
+          absl::StrAppend(&dim, "; ", even, " would split it evenly");
+        }
         dims.push_back(std::move(dim));
       }
       if (dims.empty() || exceeds) continue;

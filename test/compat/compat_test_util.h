@@ -32,6 +32,7 @@ struct RuleRun {
   const tpu::ChipSpec* chip = nullptr;
   std::optional<int64_t> slice_devices;
   Thresholds thresholds;
+  tpu::DeviceMesh mesh;
 };
 
 // The findings of rule `rule_id` alone (every other rule off).
@@ -41,6 +42,7 @@ inline std::vector<Finding> RunRule(const hlo::Module& module, absl::string_view
   options.chip = run.chip;
   options.slice_devices = run.slice_devices;
   options.config.thresholds = run.thresholds;
+  options.mesh = run.mesh;
   EXPECT_NE(FindRule(rule_id), nullptr) << rule_id;
   for (const RuleSpec& rule : AllRules()) {
     if (rule.id != rule_id) options.config.severities[std::string(rule.id)] = std::nullopt;

@@ -276,6 +276,47 @@ ENTRY e {
   EXPECT_THAT(RunRule(*module, "shard-exceeds-dim"), IsEmpty());
 }
 
+TEST(ShardingRulesTest, NameTheMeshAxesOfASplitAndOfTheFix) {
+  auto module = Parse(R"(
+HloModule m, num_partitions=8
+ENTRY e {
+  x = f32[4,1024] parameter(0), sharding={devices=[8,1]<=[8]}
+  y = f32[12,65536] parameter(1), sharding={devices=[1,1,8]<=[8] last_tile_dim_replicate}
+  z = f32[12,65536] negate(y), sharding={devices=[8,1]<=[8]}
+  ROOT t = (f32[4,1024], f32[12,65536]) tuple(x, z)
+})");
+  testing::RuleRun run;
+  run.mesh.axes = {{"data", 2}, {"model", 4}};
+  std::vector<Finding> exceeds = RunRule(*module, "shard-exceeds-dim", run);
+  ASSERT_THAT(Instructions(exceeds), ElementsAre("x"));
+  EXPECT_THAT(exceeds[0].message,
+              HasSubstr("dim 0 (4) is split into 8 shards over mesh axes `data` and `model`: "
+                        "4 of them hold only padding"));
+  EXPECT_THAT(exceeds[0].message,
+              HasSubstr("split dim 0 over at most 4 devices, e.g. mesh axis `model` (4 "
+                        "devices) (a smaller mesh axis)"));
+  std::vector<Finding> uneven = RunRule(*module, "uneven-shard-padding", run);
+  ASSERT_THAT(Instructions(uneven), ElementsAre("z"));
+  EXPECT_THAT(uneven[0].message,
+              HasSubstr("dim 0 (12) does not divide into 8 shards (mesh axes `data` and "
+                        "`model`): each holds 2"));
+  EXPECT_THAT(uneven[0].message,
+              HasSubstr("(nearest multiples of 8: 8, 16); mesh axis `model` (4 devices) would "
+                        "split it evenly"));
+  // Without a mesh the messages keep to device counts.
+  std::vector<Finding> plain = RunRule(*module, "shard-exceeds-dim");
+  ASSERT_THAT(Instructions(plain), ElementsAre("x"));
+  EXPECT_THAT(plain[0].message, Not(HasSubstr("over mesh ax")));
+  EXPECT_THAT(plain[0].message, Not(HasSubstr("e.g. mesh ax")));
+  // Two axes of one size: either could be meant.
+  testing::RuleRun square;
+  square.mesh.axes = {{"data", 2}, {"model", 2}, {"pipe", 2}};
+  std::vector<Finding> either = RunRule(*module, "shard-exceeds-dim", square);
+  ASSERT_THAT(Instructions(either), ElementsAre("x"));
+  EXPECT_THAT(either[0].message, HasSubstr("split into 8 shards over mesh axes `data`, "
+                                           "`model` and `pipe`"));
+}
+
 TEST(UnevenShardPaddingTest, QuietOnEvenSplitsAndSmallOrRelativelySmallPadding) {
   auto module = Parse(R"(
 HloModule m, num_partitions=8
