@@ -70,7 +70,7 @@ bool Run(const std::string& path, const tpusim::tpu::ChipSpec& chip, int repeat)
     options.chip = &chip;
     tpusim::compat::LintInput input;
     input.path = path;
-    input.hlo_text = text;
+    input.text = text;
     input.modules = {module->get()};
     t0 = Clock::now();
     c0 = ThreadCpuSeconds();

@@ -8,10 +8,6 @@
 #include <tuple>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
-#include "absl/strings/ascii.h"
-#include "absl/strings/match.h"
-#include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "compat/baseline.h"
 #include "compat/checks/check_context.h"
@@ -20,90 +16,6 @@
 
 namespace tpusim::compat {
 namespace {
-
-// Positions of instructions in HLO text, keyed by computation and name, so
-// findings on programs without user source info still point at a line.
-class HloTextIndex {
- public:
-  explicit HloTextIndex(absl::string_view text) {
-    std::string computation;
-    int64_t line_number = 0;
-    size_t pos = 0;
-    while (pos <= text.size()) {
-      size_t end = text.find('\n', pos);
-      if (end == absl::string_view::npos) end = text.size();
-      absl::string_view line = text.substr(pos, end - pos);
-      ++line_number;
-      IndexLine(line, line_number, &computation);
-      if (end == text.size()) break;
-      pos = end + 1;
-    }
-  }
-
-  // The instruction's line and column; its computation's header when the
-  // instruction is not written on a line of its own (nested operands).
-  SourceLocation Find(absl::string_view file, absl::string_view computation,
-                      absl::string_view instruction) const {
-    SourceLocation location;
-    location.file = std::string(file);
-    auto it = instructions_.find(absl::StrCat(computation, "\n", instruction));
-    if (it != instructions_.end()) {
-      location.line = it->second.first;
-      location.column = it->second.second;
-      return location;
-    }
-    auto header = computations_.find(std::string(computation));
-    if (header != computations_.end()) {
-      location.line = header->second.first;
-      location.column = header->second.second;
-    }
-    return location;
-  }
-
- private:
-  // A name runs to whitespace, '=', '(' or ','.
-  static size_t NameEnd(absl::string_view line, size_t start) {
-    size_t end = start;
-    while (end < line.size() && !absl::ascii_isspace(line[end]) && line[end] != '=' &&
-           line[end] != '(' && line[end] != ',') {
-      ++end;
-    }
-    return end;
-  }
-
-  void IndexLine(absl::string_view line, int64_t line_number, std::string* computation) {
-    if (line.empty()) return;
-    if (!absl::ascii_isspace(line[0])) {
-      // "ENTRY %main (p: f32[]) -> f32[] {" or "%fused (p: ...) -> ... {".
-      absl::string_view rest = absl::StripTrailingAsciiWhitespace(line);
-      if (!absl::EndsWith(rest, "{") || absl::StartsWith(rest, "HloModule")) return;
-      size_t start = absl::StartsWith(rest, "ENTRY ") ? 6 : 0;
-      while (start < rest.size() && rest[start] == ' ') ++start;
-      if (start < rest.size() && rest[start] == '%') ++start;
-      size_t end = NameEnd(rest, start);
-      if (end == start) return;
-      *computation = std::string(rest.substr(start, end - start));
-      computations_.emplace(*computation,
-                            std::make_pair(line_number, static_cast<int64_t>(start + 1)));
-      return;
-    }
-    size_t start = 0;
-    while (start < line.size() && absl::ascii_isspace(line[start])) ++start;
-    if (line.substr(start, 5) == "ROOT ") start += 5;
-    while (start < line.size() && line[start] == ' ') ++start;
-    if (start < line.size() && line[start] == '%') ++start;
-    size_t end = NameEnd(line, start);
-    if (end == start) return;
-    size_t eq = end;
-    while (eq < line.size() && line[eq] == ' ') ++eq;
-    if (eq >= line.size() || line[eq] != '=') return;
-    instructions_.emplace(absl::StrCat(*computation, "\n", line.substr(start, end - start)),
-                          std::make_pair(line_number, static_cast<int64_t>(start + 1)));
-  }
-
-  absl::flat_hash_map<std::string, std::pair<int64_t, int64_t>> instructions_;
-  absl::flat_hash_map<std::string, std::pair<int64_t, int64_t>> computations_;
-};
 
 // User source files named by the metadata, read once each: for the caret, and
 // to tell files in the checkout from framework files elsewhere.
@@ -227,16 +139,11 @@ LintReport Lint(const std::vector<LintInput>& inputs, const LintOptions& options
     summary.path = input.path;
     summary.format = input.format;
     summary.error = input.error;
-    std::optional<HloTextIndex> index;
     for (size_t m = 0; m < input.modules.size(); ++m) {
       const hlo::Module& module = *input.modules[m];
       summary.modules.push_back(module.name());
       summary.instruction_count += module.instruction_count();
       for (Finding& finding : LintModule(module, file_options, input.path)) {
-        if (!input.hlo_text.empty() && !finding.instruction.empty()) {
-          if (!index) index.emplace(input.hlo_text);
-          finding.input = index->Find(input.path, finding.computation, finding.instruction);
-        }
         const int64_t rule = RuleIndex(finding.rule_id);
         keyed.push_back({i, m, rule, std::move(finding)});
       }
@@ -251,7 +158,7 @@ LintReport Lint(const std::vector<LintInput>& inputs, const LintOptions& options
       finding.state = FindingState::kSuppressed;
       finding.suppression_reason = s->reason;
     }
-    // The line under the caret: the user's source, else the HLO text.
+    // The line under the caret: the user's source, else the input's text.
     const SourceCache::Resolved* source =
         finding.source.known() ? sources.Find(finding.source.file, finding.input_file) : nullptr;
     if (source != nullptr) {
@@ -264,7 +171,7 @@ LintReport Lint(const std::vector<LintInput>& inputs, const LintOptions& options
       }
     } else if (finding.input.known()) {
       finding.source_text =
-          std::string(LineOfText(inputs[k.input].hlo_text, finding.input.line));
+          std::string(LineOfText(inputs[k.input].text, finding.input.line));
     }
   }
 

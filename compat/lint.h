@@ -39,9 +39,10 @@ struct LintOptions {
 struct LintInput {
   std::string path;
   std::string format;  // For the report ("hlo-text", ...).
-  // The file's text when it is HLO text: findings without user source info
-  // then point at the instruction's line in it. Empty otherwise.
-  absl::string_view hlo_text;
+  // The file's text when it is text (HLO, MLIR, text proto): the line under
+  // the caret of findings located in it (the importers record where each
+  // instruction is written). Empty otherwise.
+  absl::string_view text;
   std::vector<const hlo::Module*> modules;
   std::string error;  // Import error; the file has no modules.
   // This file's mesh when LintOptions::mesh is empty (its sdy.mesh).
@@ -53,8 +54,9 @@ struct LintInput {
 // reads the source line under each caret. Does not apply a baseline.
 LintReport Lint(const std::vector<LintInput>& inputs, const LintOptions& options);
 
-// The raw findings of one module (all kActive, located by metadata only, no
-// fingerprints); for tests and tools that want no report.
+// The raw findings of one module (all kActive, located by metadata and the
+// importers' input locations, no fingerprints, no source text); for tests
+// and tools that want no report.
 std::vector<Finding> LintModule(const hlo::Module& module, const LintOptions& options,
                                 absl::string_view input_file = "");
 

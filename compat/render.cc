@@ -121,7 +121,11 @@ std::string RenderLintText(const LintReport& report) {
     std::string where = Context(finding);
     // The location that is not under the caret: where in the program when the
     // caret is on user source, the framework source when it is on the program.
-    if (finding.source_is_primary() && finding.input.known()) {
+    // (Nothing when the user source is the linted file's own line, as for an
+    // MLIR op without a `loc`.)
+    const bool same_line = finding.input.file == finding.source.file &&
+                           finding.input.line == finding.source.line;
+    if (finding.source_is_primary() && finding.input.known() && !same_line) {
       absl::StrAppend(&where, " (", finding.input.ToString(), ")");
     } else if (!finding.source_is_primary() && finding.source.known()) {
       absl::StrAppend(&where, " (from ", finding.source.ToString(), ")");

@@ -319,7 +319,10 @@ py::object Lint(const Source& source, const Chip& chip, const Dims& dims, const 
     if (!loaded.modules.empty()) input.mesh = cli::MeshOf(meshes, loaded.modules.front().get());
     input.path = std::get<0>(source);
     input.format = std::string(hlo::InputFormatName(loaded.format));
-    if (loaded.format == hlo::InputFormat::kHloText) input.hlo_text = loaded.content;
+    if (loaded.format == hlo::InputFormat::kHloText || loaded.format == hlo::InputFormat::kMlir ||
+        loaded.format == hlo::InputFormat::kHloProtoText) {
+      input.text = loaded.content;
+    }
     for (const auto& module : loaded.modules) input.modules.push_back(module.get());
     const std::string rendered = compat::RenderLintJson(compat::Lint({input}, options));
     report = json::parse(rendered, nullptr, /*allow_exceptions=*/false);

@@ -98,6 +98,14 @@ void FindingSink::Report(const hlo::Instruction& at, std::string message, std::s
   Finding finding = NewFinding(std::move(message), std::move(key));
   if (at.parent() != nullptr) finding.computation = at.parent()->name();
   finding.instruction = at.name();
+  // Where the input writes the instruction; its computation's header for one
+  // the importer made up (a nested HLO operand, an MLIR return tuple).
+  hlo::InputLocation written = at.input_location();
+  if (!written.known() && at.parent() != nullptr) written = at.parent()->input_location();
+  if (written.known()) {
+    finding.input.line = written.line;
+    finding.input.column = written.column;
+  }
   const hlo::OpMetadata& metadata = at.metadata();
   finding.op_name = metadata.op_name;
   if (!metadata.source_file.empty() && metadata.source_line > 0) {

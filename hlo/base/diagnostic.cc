@@ -94,4 +94,20 @@ absl::Status ErrorAtOffset(absl::string_view file, absl::string_view text,
       loc, Severity::kError, message, LineOfText(text, loc.line)));
 }
 
+LineCursor::Position LineCursor::At(size_t offset) {
+  offset = std::min(offset, text_.size());
+  if (offset < offset_) {
+    offset_ = 0;
+    line_ = 1;
+    line_start_ = 0;
+  }
+  for (size_t nl = text_.find('\n', offset_); nl != absl::string_view::npos && nl < offset;
+       nl = text_.find('\n', nl + 1)) {
+    ++line_;
+    line_start_ = nl + 1;
+  }
+  offset_ = offset;
+  return {line_, static_cast<int64_t>(offset - line_start_) + 1};
+}
+
 }  // namespace tpusim

@@ -44,6 +44,27 @@ absl::Status ErrorAtOffset(absl::string_view file, absl::string_view text,
 SourceLocation LocationOfOffset(absl::string_view file, absl::string_view text,
                                 size_t offset);
 
+// Line and column of many byte offsets of one text, as importers record a
+// position per instruction: each byte is counted once while the offsets come
+// in increasing order (text order); an earlier offset restarts the count.
+class LineCursor {
+ public:
+  explicit LineCursor(absl::string_view text) : text_(text) {}
+
+  struct Position {
+    int64_t line = 1;    // 1-based.
+    int64_t column = 1;  // 1-based, in bytes, as LocationOfOffset counts.
+  };
+  // The position of `offset` (clamped to the end of the text).
+  Position At(size_t offset);
+
+ private:
+  absl::string_view text_;
+  size_t offset_ = 0;      // Counted up to here.
+  int64_t line_ = 1;       // The line holding offset_.
+  size_t line_start_ = 0;  // Its first byte.
+};
+
 }  // namespace tpusim
 
 #endif  // TPUSIM_HLO_BASE_DIAGNOSTIC_H_

@@ -1,12 +1,19 @@
 #include "hlo/ir/hlo_module.h"
 
 #include <algorithm>
+#include <limits>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
 
 namespace tpusim::hlo {
+
+InputLocation InputLocation::At(int64_t line, int64_t column) {
+  constexpr int64_t kMax = std::numeric_limits<int32_t>::max();
+  if (line <= 0 || line > kMax || column < 0 || column > kMax) return {};
+  return {static_cast<int32_t>(line), static_cast<int32_t>(column)};
+}
 
 // ---------------------------------------------------------------------------
 // Instruction

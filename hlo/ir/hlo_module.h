@@ -30,6 +30,22 @@ class Computation;
 class Module;
 class Instruction;
 
+// Where an instruction or computation is written in the file it was imported
+// from: 1-based line and byte column, 0 when unknown (binary protos, what an
+// importer or pass synthesised). Diagnostics on the program point here; the
+// user's own source position is OpMetadata's source_file / source_line.
+// 32-bit fields: the IR's size is the parse's memory, and no text input has
+// 2^31 lines.
+struct InputLocation {
+  int32_t line = 0;
+  int32_t column = 0;
+
+  bool known() const { return line > 0; }
+  bool operator==(const InputLocation&) const = default;
+  // Unknown when either value does not fit.
+  static InputLocation At(int64_t line, int64_t column);
+};
+
 // What few instructions carry, kept out of line: most instructions have no
 // control predecessors and no literal, and the IR's size is the parse's
 // memory (parse_bench: 56 bytes less per instruction).
@@ -124,10 +140,16 @@ class Instruction {
 
   bool IsRoot() const;
 
+  // Where the importer read this instruction (its name in HLO text or a text
+  // proto, the op in MLIR); unknown for synthesised ones.
+  const InputLocation& input_location() const { return input_location_; }
+  void set_input_location(InputLocation location) { input_location_ = location; }
+
  private:
   friend class Computation;
   std::string name_;
   HloOpcode opcode_;
+  InputLocation input_location_;
   Shape shape_;
   int64_t id_ = -1;
   Computation* parent_ = nullptr;
@@ -184,10 +206,16 @@ class Computation {
   // Instruction with this name, or nullptr.
   Instruction* FindInstruction(absl::string_view name) const;
 
+  // Where the importer read the computation (its name in the header, the
+  // function or region-holding op in MLIR); unknown for synthesised ones.
+  const InputLocation& input_location() const { return input_location_; }
+  void set_input_location(InputLocation location) { input_location_ = location; }
+
  private:
   friend class Module;
   std::string name_;
   int64_t id_ = -1;
+  InputLocation input_location_;
   Module* parent_ = nullptr;
   std::vector<std::unique_ptr<Instruction>> instructions_;
   Instruction* root_ = nullptr;

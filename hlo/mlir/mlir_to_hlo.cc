@@ -114,8 +114,8 @@ struct OpRule {
 class Converter {
  public:
   Converter(mlir::ModuleOp module, const MlirImportOptions& options,
-            absl::string_view filename)
-      : module_op_(module), options_(options), filename_(filename) {}
+            absl::string_view filename, const MlirInputLocations* locations)
+      : module_op_(module), options_(options), filename_(filename), locations_(locations) {}
 
   std::unique_ptr<Module> Run(MlirConversionError* error);
 
@@ -191,6 +191,18 @@ class Converter {
     Computation* computation = nullptr;
     llvm::DenseMap<mlir::Value, Instruction*> values;
   };
+
+  template <typename Key>
+  InputLocation LocationOf(Key key, const llvm::DenseMap<Key, InputLocation>& map) const {
+    auto it = map.find(key);
+    return it == map.end() ? InputLocation() : it->second;
+  }
+  InputLocation LocationOf(mlir::Operation* op) const {
+    return locations_ == nullptr ? InputLocation() : LocationOf(op, locations_->ops);
+  }
+  InputLocation LocationOf(mlir::Value argument) const {
+    return locations_ == nullptr ? InputLocation() : LocationOf(argument, locations_->arguments);
+  }
 
   absl::Status OpError(mlir::Operation* op, absl::string_view message) {
     if (error_op_ == nullptr) error_op_ = op;
@@ -313,6 +325,7 @@ class Converter {
   mlir::ModuleOp module_op_;
   const MlirImportOptions& options_;
   std::string filename_;
+  const MlirInputLocations* locations_;
   std::unique_ptr<Module> module_;
   mlir::Operation* error_op_ = nullptr;
   int error_argument_ = -1;
@@ -944,7 +957,10 @@ Instruction* Converter::Add(HloOpcode opcode, Shape shape,
                                             std::move(shape));
   inst->set_id(id);
   for (Instruction* operand : operands) inst->AppendOperand(operand);
-  if (op != nullptr) SetMetadata(inst.get(), op->getLoc());
+  if (op != nullptr) {
+    SetMetadata(inst.get(), op->getLoc());
+    inst->set_input_location(LocationOf(op));
+  }
   return scope_->computation->AddInstruction(std::move(inst));
 }
 
@@ -1419,6 +1435,7 @@ absl::StatusOr<Computation*> Converter::RegionComputation(
   }
   auto computation = std::make_unique<Computation>(
       absl::StrCat("region_", region_count_++, ".", next_id_ + 1));
+  computation->set_input_location(LocationOf(owner));
   Computation* comp = module_->AddComputation(std::move(computation));
   Scope scope;
   scope.computation = comp;
@@ -1430,11 +1447,13 @@ absl::StatusOr<Computation*> Converter::RegionComputation(
             {}, nullptr, "Arg_0");
     param->set_parameter_number(0);
     if (shapes.size() == 1) {
+      param->set_input_location(LocationOf(inputs[0]));
       scope.values[inputs[0]] = param;
     } else {
       for (size_t i = 0; i < inputs.size(); ++i) {
         Instruction* gte = Add(HloOpcode::kGetTupleElement, shapes[i], {param}, nullptr);
         gte->AddAttribute(Attribute::Int("index", static_cast<int64_t>(i)));
+        gte->set_input_location(LocationOf(inputs[i]));  // The block argument it reads.
         scope.values[inputs[i]] = gte;
       }
     }
@@ -1443,6 +1462,7 @@ absl::StatusOr<Computation*> Converter::RegionComputation(
       Instruction* param = Add(HloOpcode::kParameter, shapes[i], {}, nullptr,
                                absl::StrCat("Arg_", i));
       param->set_parameter_number(static_cast<int64_t>(i));
+      param->set_input_location(LocationOf(inputs[i]));  // Unknown for a capture.
       scope.values[inputs[i]] = param;
     }
   }
@@ -1497,6 +1517,7 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
     }
   }
   auto owned = std::make_unique<Computation>(computation_name);
+  owned->set_input_location(LocationOf(func.getOperation()));
   Computation* comp = module_->AddComputation(std::move(owned));
   Scope scope;
   scope.computation = comp;
@@ -1534,6 +1555,7 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
     Instruction* param = Add(HloOpcode::kParameter, *std::move(shape), {}, nullptr,
                              absl::StrCat("Arg_", i));
     param->set_parameter_number(i);
+    param->set_input_location(LocationOf(mlir::Value(arg)));
     // Kept for the messages that ask for a binding (hlo/ir/unbound_dims.h).
     if (param->shape().IsUnbounded() &&
         std::any_of(symbols.begin(), symbols.end(), [](const std::string& s) { return !s.empty(); })) {
@@ -2986,8 +3008,9 @@ std::unique_ptr<Module> Converter::Run(MlirConversionError* error) {
 std::unique_ptr<Module> ConvertMlirToHlo(mlir::ModuleOp module,
                                          const MlirImportOptions& options,
                                          absl::string_view filename,
-                                         MlirConversionError* error) {
-  Converter converter(module, options, filename);
+                                         MlirConversionError* error,
+                                         const MlirInputLocations* locations) {
+  Converter converter(module, options, filename, locations);
   return converter.Run(error);
 }
 

@@ -15,6 +15,7 @@
 #include "absl/strings/string_view.h"
 #include "hlo/ir/hlo_module.h"
 #include "hlo/mlir/mlir_importer.h"
+#include "llvm/ADT/DenseMap.h"
 #include "mlir/IR/BuiltinOps.h"
 
 namespace tpusim::hlo {
@@ -29,11 +30,20 @@ struct MlirConversionError {
   int argument = -1;
 };
 
-// On failure returns the error and fills `*error`.
+// Where the parse read each op (its name) and each block argument, in the
+// text as the user wrote it; the converter copies them onto the instructions
+// and computations it makes (Instruction::input_location).
+struct MlirInputLocations {
+  llvm::DenseMap<mlir::Operation*, InputLocation> ops;
+  llvm::DenseMap<mlir::Value, InputLocation> arguments;
+};
+
+// On failure returns the error and fills `*error`. `locations` may be null.
 std::unique_ptr<Module> ConvertMlirToHlo(mlir::ModuleOp module,
                                          const MlirImportOptions& options,
                                          absl::string_view filename,
-                                         MlirConversionError* error);
+                                         MlirConversionError* error,
+                                         const MlirInputLocations* locations = nullptr);
 
 }  // namespace tpusim::hlo
 

@@ -3,10 +3,13 @@
 #include <algorithm>
 #include <cctype>
 #include <climits>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
+#include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/match.h"
@@ -283,6 +286,115 @@ class FirstErrorCollector : public google::protobuf::io::ErrorCollector {
   std::string message_;
 };
 
+// Where a text proto writes each computation's and instruction's `name`
+// field (the message's first line when it has none), read from the parser's
+// location tree before conversion, so the tree (every field's position) can
+// go first; applied by ids, which the converter keeps (unique per module for
+// computations, per computation for instructions).
+class ProtoTextLocations {
+ public:
+  using ParseInfoTree = google::protobuf::TextFormat::ParseInfoTree;
+
+  ProtoTextLocations(absl::string_view text, const ParseInfoTree& module_tree,
+                     const xs::HloModuleProto& proto)
+      : text_(text), has_tabs_(text.find('\t') != absl::string_view::npos) {
+    const auto* computations = xs::HloModuleProto::descriptor()->FindFieldByName("computations");
+    const auto* instructions =
+        xs::HloComputationProto::descriptor()->FindFieldByName("instructions");
+    const auto* computation_name = xs::HloComputationProto::descriptor()->FindFieldByName("name");
+    const auto* instruction_name = xs::HloInstructionProto::descriptor()->FindFieldByName("name");
+    for (int c = 0; c < proto.computations_size(); ++c) {
+      const ParseInfoTree* tree = module_tree.GetTreeForNested(computations, c);
+      if (tree == nullptr) continue;
+      const xs::HloComputationProto& computation = proto.computations(c);
+      Locations& out = by_computation_[computation.id()];
+      out.computation =
+          Locate(*tree, computation_name, module_tree.GetLocation(computations, c));
+      for (int i = 0; i < computation.instructions_size(); ++i) {
+        const ParseInfoTree* instruction = tree->GetTreeForNested(instructions, i);
+        if (instruction == nullptr) continue;
+        out.instructions[computation.instructions(i).id()] =
+            Locate(*instruction, instruction_name, tree->GetLocation(instructions, i));
+      }
+    }
+  }
+
+  void Apply(Module* module) const {
+    for (const auto& computation : module->computations()) {
+      auto found = by_computation_.find(computation->id());
+      if (found == by_computation_.end()) continue;
+      computation->set_input_location(found->second.computation);
+      for (const auto& instruction : computation->instructions()) {
+        auto it = found->second.instructions.find(instruction->id());
+        if (it != found->second.instructions.end()) instruction->set_input_location(it->second);
+      }
+    }
+  }
+
+ private:
+  using ParseLocation = google::protobuf::TextFormat::ParseLocation;
+  struct Locations {
+    InputLocation computation;
+    absl::flat_hash_map<int64_t, InputLocation> instructions;
+  };
+
+  InputLocation Locate(const ParseInfoTree& message,
+                       const google::protobuf::FieldDescriptor* name_field,
+                       ParseLocation message_start) {
+    ParseLocation at = message.GetLocation(name_field, -1);
+    if (at.line < 0) at = message_start;
+    if (at.line < 0) return {};
+    return InputLocation::At(at.line + 1, ByteColumn(at.line, at.column));
+  }
+
+  // protobuf counts columns from 0 and a tab to the next multiple of 8;
+  // ours are 1-based bytes.
+  int64_t ByteColumn(int line, int column) {
+    if (!has_tabs_) return column + 1;
+    if (line_starts_.empty()) {
+      line_starts_.push_back(0);
+      for (size_t i = 0; i < text_.size(); ++i) {
+        if (text_[i] == '\n') line_starts_.push_back(i + 1);
+      }
+    }
+    if (static_cast<size_t>(line) >= line_starts_.size()) return column + 1;
+    int counted = 0;
+    size_t at = line_starts_[line];
+    while (at < text_.size() && text_[at] != '\n' && counted < column) {
+      counted = text_[at] == '\t' ? counted + 8 - counted % 8 : counted + 1;
+      ++at;
+    }
+    return static_cast<int64_t>(at - line_starts_[line]) + 1;
+  }
+
+  absl::string_view text_;
+  bool has_tabs_;
+  std::vector<size_t> line_starts_;  // Only for text with tabs.
+  absl::flat_hash_map<int64_t, Locations> by_computation_;
+};
+
+// The module message of a text proto container and its location tree.
+std::pair<const xs::HloModuleProto*, const google::protobuf::TextFormat::ParseInfoTree*>
+ModuleOfTextContainer(Container container, const google::protobuf::Message& message,
+                      const google::protobuf::TextFormat::ParseInfoTree& tree) {
+  switch (container) {
+    case Container::kHloProto: {
+      const auto* field = xs::HloProto::descriptor()->FindFieldByName("hlo_module");
+      return {&static_cast<const xs::HloProto&>(message).hlo_module(),
+              tree.GetTreeForNested(field, -1)};
+    }
+    case Container::kModuleTuningData: {
+      const auto* field =
+          tpu_graphs_schema::ModuleTuningData::descriptor()->FindFieldByName("module");
+      return {&static_cast<const tpu_graphs_schema::ModuleTuningData&>(message).module(),
+              tree.GetTreeForNested(field, -1)};
+    }
+    case Container::kHloModuleProto:
+      return {&static_cast<const xs::HloModuleProto&>(message), &tree};
+  }
+  return {nullptr, nullptr};
+}
+
 constexpr absl::string_view kMetadataPlaneName = "/host:metadata";
 
 // Program id from a trailing "(<digits>)" of an event-metadata name, as the
@@ -411,6 +523,8 @@ absl::StatusOr<std::unique_ptr<Module>> ReadHloProtoText(
   FirstErrorCollector errors;
   google::protobuf::TextFormat::Parser parser;
   parser.RecordErrorsTo(&errors);
+  auto tree = std::make_unique<google::protobuf::TextFormat::ParseInfoTree>();
+  parser.WriteLocationsTo(tree.get());
   // Fields this schema leaves out (statistics_viz, stack_frame_index, ...)
   // and fields the printing tool did not know (printed by number) are
   // skipped, not errors.
@@ -426,8 +540,18 @@ absl::StatusOr<std::unique_ptr<Module>> ReadHloProtoText(
         LineOfText(text, location.line)));
   }
   MergeNumberedFields(text, message.get());
+  std::optional<ProtoTextLocations> locations;
+  if (auto [module_proto, module_tree] = ModuleOfTextContainer(container, *message, *tree);
+      module_proto != nullptr && module_tree != nullptr) {
+    locations.emplace(text, *module_tree, *module_proto);
+  }
+  tree.reset();
   absl::StatusOr<std::unique_ptr<Module>> module = ConvertContainer(container, *message, filename);
-  if (module.ok() || !absl::IsInvalidArgument(module.status())) return module;
+  if (module.ok()) {
+    if (locations) locations->Apply(module->get());
+    return module;
+  }
+  if (!absl::IsInvalidArgument(module.status())) return module;
   return LocateInProtoText(module.status(), text, filename);
 }
 

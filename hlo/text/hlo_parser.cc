@@ -165,7 +165,7 @@ struct OpcodeInfo {
 class Parser {
  public:
   Parser(absl::string_view text, absl::string_view filename, bool line_mode)
-      : text_(text), filename_(filename), lex_(text), line_mode_(line_mode) {}
+      : text_(text), filename_(filename), lex_(text), line_mode_(line_mode), lines_(text) {}
 
   absl::StatusOr<std::unique_ptr<Module>> RunModule();
   absl::StatusOr<HloInstructionLine> RunLine();
@@ -224,6 +224,11 @@ class Parser {
   absl::StatusOr<int64_t> ExpectInt(absl::string_view what);
   absl::StatusOr<bool> ExpectBool();
   absl::StatusOr<Token> ExpectName(absl::string_view what);
+  // Where a name is written, past its '%': what lint and diagnostics show.
+  InputLocation LocationOfName(const Token& name) {
+    const LineCursor::Position at = lines_.At(name.offset + (name.percent ? 1 : 0));
+    return InputLocation::At(at.line, at.column);
+  }
 
   // Module level.
   absl::Status ParseModuleAttribute();
@@ -300,6 +305,7 @@ class Parser {
   absl::string_view filename_;
   HloLexer lex_;
   bool line_mode_;
+  LineCursor lines_;
   std::unique_ptr<Module> module_;
   absl::flat_hash_map<absl::string_view, ComputationEntry> computations_;
   std::vector<absl::string_view> reference_order_;  // First references.
@@ -557,6 +563,7 @@ absl::Status Parser::ParseComputation() {
     }
     comp = entry.pending ? std::move(entry.pending)
                          : std::make_unique<Computation>(std::string(t.text));
+    comp->set_input_location(LocationOfName(t));
     entry.comp = comp.get();
     entry.defined = true;
   }
@@ -890,6 +897,7 @@ absl::StatusOr<Instruction*> Parser::ParseInstructionBody(
   for (Instruction* operand : operands) owned->AppendOperand(operand);
   if (parameter_number >= 0) owned->set_parameter_number(parameter_number);
   if (!literal.empty()) owned->set_literal(std::string(literal));
+  if (name) owned->set_input_location(LocationOfName(*name));
   Instruction* inst = scope.comp->AddInstruction(std::move(owned));
   if (name) {
     if (!scope.names.try_emplace(name->text, inst).second) {

@@ -61,7 +61,7 @@ Row LintModules(const std::string& label, const std::string& chip_name,
   options.chip = Chip(chip_name);
   LintInput input;
   input.path = label;
-  input.hlo_text = text;
+  input.text = text;
   input.modules = modules;
   LintReport report = Lint({input}, options);
   row.modules = static_cast<int64_t>(modules.size());

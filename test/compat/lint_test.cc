@@ -35,7 +35,7 @@ class LintSampleTest : public ::testing::Test {
     LintInput input;
     input.path = "lint_sample.hlo";
     input.format = "hlo-text";
-    input.hlo_text = text_;
+    input.text = text_;
     input.modules = {module_.get()};
     return Lint({input}, options);
   }
@@ -75,6 +75,27 @@ TEST_F(LintSampleTest, PointsIntoTheHloTextWithoutSourceInfo) {
   EXPECT_FALSE(padded->source.known());
   EXPECT_EQ(padded->primary().ToString(), "lint_sample.hlo:20:4");
   EXPECT_THAT(padded->source_text, HasSubstr("%e = f32[65536,3]"));
+}
+
+TEST_F(LintSampleTest, LocatesByTheImportersPositionsWithoutTheText) {
+  LintOptions options;
+  options.chip = Chip("v5e");
+  LintInput input;
+  input.path = "lint_sample.hlo";
+  input.format = "hlo-text";
+  input.modules = {module_.get()};
+  LintReport report = Lint({input}, options);
+  const Finding* padded = Find(report, "padding-expansion", "e");
+  ASSERT_NE(padded, nullptr);
+  EXPECT_EQ(padded->primary().ToString(), "lint_sample.hlo:20:4");
+  EXPECT_EQ(padded->source_text, "");  // No text to show under the caret.
+
+  // An instruction the importer did not place points at its computation.
+  module_->entry()->FindInstruction("e")->set_input_location({});
+  report = Lint({input}, options);
+  padded = Find(report, "padding-expansion", "e");
+  ASSERT_NE(padded, nullptr);
+  EXPECT_EQ(padded->primary().ToString(), "lint_sample.hlo:10:8");
 }
 
 TEST_F(LintSampleTest, ModuleLevelFindingsComeFirstThenByPosition) {
@@ -133,7 +154,7 @@ TEST_F(LintSampleTest, FrameworkSourceOutsideTheCheckoutIsOnlyRelated) {
   LintInput input;
   input.path = "framework_source.hlo";
   input.format = "hlo-text";
-  input.hlo_text = text;
+  input.text = text;
   input.modules = {module.get()};
   LintOptions options;
   options.chip = Chip("v5e");
@@ -159,7 +180,7 @@ TEST_F(LintSampleTest, AbsoluteSourceInTheWorkingDirectoryIsNamedRelativeToIt) {
   LintInput input;
   input.path = "inline.hlo";
   input.format = "hlo-text";
-  input.hlo_text = text;
+  input.text = text;
   input.modules = {module.get()};
   LintReport report = Lint({input}, LintOptions());
   const Finding* lu = Find(report, "non-tpu-custom-call", "lu");

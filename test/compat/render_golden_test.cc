@@ -44,7 +44,7 @@ class GoldenTest : public ::testing::Test {
     LintInput input;
     input.path = "lint_sample.hlo";
     input.format = "hlo-text";
-    input.hlo_text = text_;
+    input.text = text_;
     input.modules = {module_.get()};
     report_ = Lint({input}, options);
   }

@@ -52,7 +52,7 @@ ENTRY e {
   LintInput input;
   input.path = "model.hlo";
   input.format = "hlo-text";
-  input.hlo_text = text;
+  input.text = text;
   input.modules = {module.get()};
   LintReport report = Lint({input}, LintOptions());
   std::vector<const Finding*> replicated;

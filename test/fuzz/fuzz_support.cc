@@ -149,7 +149,7 @@ void AnalyzeModules(const std::vector<const hlo::Module*>& modules, absl::string
   compat::LintInput input;
   input.path = std::string(kFileName);
   input.format = hlo_text.empty() ? "hlo-proto" : "hlo-text";
-  input.hlo_text = hlo_text;
+  input.text = hlo_text;
   input.modules = modules;
   compat::LintOptions options;
   options.chip = &chip;

@@ -40,8 +40,11 @@ void AttachInputText(compat::LintInput* input, std::string* text) {
   if (!read.ok()) return;
   const hlo::InputFormat detected = hlo::DetectFormat(*read);
   input->format = std::string(hlo::InputFormatName(detected));
-  if (detected == hlo::InputFormat::kHloText) *text = *std::move(read);
-  input->hlo_text = *text;
+  if (detected == hlo::InputFormat::kHloText || detected == hlo::InputFormat::kMlir ||
+      detected == hlo::InputFormat::kHloProtoText) {
+    *text = *std::move(read);
+  }
+  input->text = *text;
 }
 
 absl::Status AttachMesh(const MeshOptions& mesh,

@@ -27,10 +27,10 @@ absl::Status AttachMesh(const MeshOptions& mesh,
                         const std::vector<std::unique_ptr<hlo::Module>>& modules,
                         compat::LintInput* input);
 
-// Reads `input->path` once more to name its format and, for HLO text, keep
-// the text in `*text` for `input->hlo_text`, so findings without user source
-// info point at the instruction's FILE:LINE:COL. A file that cannot be read
-// again keeps the plain file location.
+// Reads `input->path` once more to name its format and, for a text format,
+// keep the text in `*text` for `input->text`, so findings located in the
+// program show its line under the caret. A file that cannot be read again
+// keeps its locations without the line.
 void AttachInputText(compat::LintInput* input, std::string* text);
 
 }  // namespace tpusim::cli

@@ -27,6 +27,7 @@ hlo::Computation* ModuleBuilder::NewComputationLike(const hlo::Computation& sour
   copy->set_id(source.id());
   copy->set_execution_thread(source.execution_thread());
   copy->set_async_sugar_wrapper(source.IsAsyncSugarWrapper());
+  copy->set_input_location(source.input_location());
   return copy;
 }
 
@@ -60,6 +61,8 @@ std::unique_ptr<hlo::Instruction> ModuleBuilder::Clone(
     copy->AddAttribute(std::move(a));
   }
   if (source.has_metadata()) copy->set_metadata(source.metadata());
+  // Diagnostics on a compiled module still point at the input's line.
+  copy->set_input_location(source.input_location());
   return copy;
 }
 

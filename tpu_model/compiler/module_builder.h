@@ -25,15 +25,16 @@ class ModuleBuilder {
 
   // A new computation, owned by the builder until Finish keeps it.
   hlo::Computation* NewComputation(absl::string_view name);
-  // A new, empty computation with `source`'s name, id, execution thread and
-  // async-sugar mark (not yet mapped: see MapComputation).
+  // A new, empty computation with `source`'s name, id, execution thread,
+  // async-sugar mark and input location (not yet mapped: see MapComputation).
   hlo::Computation* NewComputationLike(const hlo::Computation& source);
   // Later references to `source` (to_apply=, body=, ...) point at `copy`.
   void MapComputation(const hlo::Computation* source, hlo::Computation* copy);
   hlo::Computation* Mapped(const hlo::Computation* source) const;
 
   // A copy of `source` with `operands` and computation attributes remapped.
-  // It keeps the source's name; Finish makes names unique.
+  // It keeps the source's name (Finish makes names unique), metadata and
+  // input location.
   std::unique_ptr<hlo::Instruction> Clone(const hlo::Instruction& source,
                                           absl::Span<hlo::Instruction* const> operands);
 

@@ -109,6 +109,50 @@ TEST(ImportTest, JaxLocationsBecomeMetadataAndSourceRangesParse) {
   EXPECT_EQ(module->entry()->parameter(0)->metadata().op_name, "x");
 }
 
+TEST(ImportTest, InputLocationsAreWhereTheTextWritesEachOp) {
+  // The position in the .mlir file, not the Python one of the metadata, and
+  // in the text as written: the pre-pass lengthens f8E3M4 before %arg1.
+  std::string text = R"(module @jit_f {
+  func.func public @main(%arg0: tensor<4xf8E3M4>, %arg1: tensor<i32> loc("y")) -> tensor<i32> {
+    %0 = stablehlo.negate %arg1 : tensor<i32> loc(#loc3)
+    %1 = "stablehlo.while"(%0) ({
+    ^bb0(%a: tensor<i32>):
+      %c = stablehlo.constant dense<3> : tensor<i32>
+      %p = stablehlo.compare  LT, %a, %c : (tensor<i32>, tensor<i32>) -> tensor<i1>
+      stablehlo.return %p : tensor<i1>
+    }, {
+    ^bb0(%a: tensor<i32>):
+      %n = stablehlo.add %a, %a : tensor<i32>
+      stablehlo.return %n : tensor<i32>
+    }) : (tensor<i32>) -> tensor<i32>
+    return %1 : tensor<i32>
+  }
+}
+#loc1 = loc("/src/model.py":10:8 to :54)
+#loc3 = loc("jit(f)/jit(main)/neg"(#loc1))
+)";
+  auto module = Import(text);
+  ASSERT_NE(module, nullptr);
+  const Computation& main = *module->entry();
+  EXPECT_EQ(main.input_location(), (InputLocation{2, 3}));
+  EXPECT_EQ(main.parameter(0)->input_location(), (InputLocation{2, 26}));
+  EXPECT_EQ(main.parameter(1)->input_location(), (InputLocation{2, 51}));
+  const Instruction* negate = FindOne(*module, HloOpcode::kNegate);
+  EXPECT_EQ(negate->input_location(), (InputLocation{3, 10}));
+  EXPECT_EQ(negate->metadata().source_line, 10);  // The user's line stays apart.
+  const Instruction* loop = FindOne(*module, HloOpcode::kWhile);
+  EXPECT_EQ(loop->input_location(), (InputLocation{4, 10}));
+  const Computation* condition = loop->called_computation("condition");
+  const Computation* body = loop->called_computation("body");
+  ASSERT_NE(condition, nullptr);
+  ASSERT_NE(body, nullptr);
+  EXPECT_EQ(condition->input_location(), (InputLocation{4, 10}));
+  EXPECT_EQ(condition->parameter(0)->input_location(), (InputLocation{5, 10}));
+  EXPECT_EQ(body->parameter(0)->input_location(), (InputLocation{10, 10}));
+  EXPECT_EQ(FindOne(*module, HloOpcode::kCompare)->input_location(), (InputLocation{7, 12}));
+  EXPECT_EQ(FindOne(*module, HloOpcode::kAdd)->input_location(), (InputLocation{11, 12}));
+}
+
 TEST(ImportTest, NewFloatTypes) {
   auto module = Import(Main("%arg0: tensor<2xf8E3M4>, %arg1: tensor<2x2xf4E2M1FN>, %arg2: tensor<f8E8M0FNU>",
                             "tensor<2xf8E3M4>", R"(

@@ -1139,6 +1139,41 @@ TEST(HloProtoReaderTest, TextSkipsUnknownFieldsAndRecoversNumberedOnes) {
   EXPECT_EQ(Find(**module, "p")->metadata().op_name, "x");
 }
 
+TEST(HloProtoReaderTest, TextRecordsWhereEachNameIsWritten) {
+  // Line and byte column of each `name:` (protobuf counts a tab as up to 8
+  // columns; ours are bytes). A binary proto has no positions.
+  const std::string text =
+      "hlo_module {\n"                                                       // 1
+      "  name: \"m\"\n"                                                      // 2
+      "  computations {\n"                                                   // 3
+      "\tname: \"main\" id: 1 root_id: 3\n"                                  // 4
+      "    instructions {\n"                                                 // 5
+      "      opcode: \"parameter\" id: 2 name: \"p\"\n"                      // 6
+      "      shape { element_type: F32 }\n"                                  // 7
+      "    }\n"                                                              // 8
+      "    instructions {\n"                                                 // 9
+      "\t\tname: \"n\" opcode: \"negate\" id: 3 operand_ids: 2\n"            // 10
+      "      shape { element_type: F32 }\n"                                  // 11
+      "    }\n"                                                              // 12
+      "  }\n"                                                                // 13
+      "}\n";
+  absl::StatusOr<std::unique_ptr<Module>> module = ReadHloProtoText(text, "l.txt");
+  ASSERT_THAT(module, IsOk());
+  EXPECT_EQ((*module)->entry()->input_location(), (InputLocation{4, 2}));
+  EXPECT_EQ(Find(**module, "p")->input_location(), (InputLocation{6, 33}));
+  EXPECT_EQ(Find(**module, "n")->input_location(), (InputLocation{10, 3}));
+
+  xs::HloModuleProto proto;
+  ASSERT_TRUE(google::protobuf::TextFormat::ParseFromString(
+      text.substr(text.find('{') + 1, text.rfind('}') - text.find('{') - 1), &proto));
+  std::string bytes;
+  ASSERT_TRUE(proto.SerializeToString(&bytes));
+  absl::StatusOr<std::unique_ptr<Module>> binary = ReadHloProtoBinary(bytes, "l.pb");
+  ASSERT_THAT(binary, IsOk());
+  EXPECT_FALSE((*binary)->entry()->input_location().known());
+  EXPECT_FALSE(Find(**binary, "n")->input_location().known());
+}
+
 TEST(HloProtoReaderTest, TextErrorsCarryLineAndColumn) {
   const std::string text = "hlo_module {\n  name: \"m\"\n  computations { name: 5 }\n}\n";
   absl::StatusOr<std::unique_ptr<Module>> module = ReadHloProtoText(text, "bad.txt");

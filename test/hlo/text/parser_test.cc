@@ -513,6 +513,65 @@ TEST(HloParserTest, InstructionLineWithCallsAndUnknownOperandShapes) {
             "calls=%fused_computation, control-predecessors={%c}");
 }
 
+// Each instruction and computation records where its name is written (past
+// the '%'): lint and diagnostics point there without reading the text again.
+TEST(HloParserTest, InputLocations) {
+  std::unique_ptr<Module> m = ParseOrDie(
+      "HloModule locations\n"                                    // 1
+      "\n"                                                       // 2
+      "%add_f32 (a: f32[], b: f32[]) -> f32[] {\n"               // 3
+      "  %a = f32[] parameter(0)\n"                              // 4
+      "  b = f32[] parameter(1)\n"                               // 5
+      "  ROOT %sum = f32[] add(f32[] %a, f32[] %b)\n"            // 6
+      "}\n"                                                      // 7
+      "\n"                                                       // 8
+      "ENTRY %main (p: f32[4]) -> f32[] {\n"                     // 9
+      "\t%p = f32[4]{0} parameter(0)\n"                          // 10
+      "  %zero = f32[] constant(0)\n"                            // 11
+      "  ROOT   r = f32[] reduce(%p, negate(%zero)), dimensions={0}, to_apply=%add_f32\n"
+      "}\n");
+  ASSERT_NE(m, nullptr);
+  auto at = [&](absl::string_view name) {
+    const Instruction* i = Find(*m, name);
+    EXPECT_NE(i, nullptr) << name;
+    return i != nullptr ? i->input_location() : InputLocation();
+  };
+  EXPECT_EQ(m->FindComputation("add_f32")->input_location(), (InputLocation{3, 2}));
+  EXPECT_EQ(m->entry()->input_location(), (InputLocation{9, 8}));
+  EXPECT_EQ(at("a"), (InputLocation{4, 4}));
+  EXPECT_EQ(at("b"), (InputLocation{5, 3}));
+  EXPECT_EQ(at("sum"), (InputLocation{6, 9}));
+  EXPECT_EQ(at("p"), (InputLocation{10, 3}));  // A tab is one byte.
+  EXPECT_EQ(at("zero"), (InputLocation{11, 4}));
+  EXPECT_EQ(at("r"), (InputLocation{12, 10}));
+  // A nested operand has no name of its own in the text.
+  const Instruction* r = Find(*m, "r");
+  ASSERT_NE(r, nullptr);
+  const Instruction* nested = r->operand(1);
+  EXPECT_EQ(nested->opcode(), HloOpcode::kNegate);
+  EXPECT_FALSE(nested->input_location().known());
+}
+
+TEST(HloParserTest, AsyncSugarWrapperHasNoInputLocation) {
+  std::unique_ptr<Module> m = ParseOrDie(R"(HloModule async
+ENTRY %main (p: f32[8]) -> f32[8] {
+  %p = f32[8]{0} parameter(0)
+  %s = ((f32[8]{0}), f32[8]{0}, s32[]) custom-call-start(%p), custom_call_target="foo"
+  ROOT %d = f32[8]{0} custom-call-done(%s)
+}
+)");
+  ASSERT_NE(m, nullptr);
+  const Instruction* start = Find(*m, "s");
+  ASSERT_NE(start, nullptr);
+  EXPECT_EQ(start->input_location(), (InputLocation{4, 4}));
+  const Computation* wrapper = start->called_computation("calls");
+  ASSERT_NE(wrapper, nullptr);
+  EXPECT_FALSE(wrapper->input_location().known());
+  for (const auto& inst : wrapper->instructions()) {
+    EXPECT_FALSE(inst->input_location().known()) << inst->name();
+  }
+}
+
 TEST(HloParserTest, InstructionLineAsyncDoneWithoutStart) {
   absl::StatusOr<HloInstructionLine> line = ParseHloInstructionLine(
       "%d = f32[8]{0} custom-call-done(((f32[8]{0}), f32[8]{0}, s32[]) %s)");

@@ -1,0 +1,70 @@
+// Rewritten copies of modules (tpu_model/compiler/module_builder.h).
+#include "tpu_model/compiler/module_builder.h"
+
+#include "gtest/gtest.h"
+#include "test/status_matchers.h"
+#include "test/tpu_model/compiler/compiler_test_util.h"
+#include "tpu_model/compiler/call_inliner.h"
+
+namespace tpusim::tpu::compiler {
+namespace {
+
+using hlo::InputLocation;
+using testing::Parse;
+
+constexpr char kProgram[] = R"(HloModule m
+relu {
+  a = f32[8] parameter(0)
+  z = f32[] constant(0)
+  zb = f32[8] broadcast(z), dimensions={}
+  ROOT m = f32[8] maximum(a, zb)
+}
+ENTRY e {
+  p = f32[8] parameter(0)
+  ROOT r = f32[8] call(p), to_apply=relu
+})";
+
+// Diagnostics on a compiled module point at the input's lines: copies keep
+// the input location of what they copy.
+TEST(ModuleBuilderTest, CopiesKeepInputLocations) {
+  auto module = Parse(kProgram);
+  ASSERT_NE(module, nullptr);
+  ModuleBuilder builder(*module);
+  hlo::Computation* entry = nullptr;
+  for (hlo::Computation* source : module->MakeComputationPostOrder()) {
+    hlo::Computation* copy = builder.NewComputationLike(*source);
+    ASSERT_THAT(CopyComputation(*source, builder, copy), IsOk());
+    builder.MapComputation(source, copy);
+    if (source == module->entry()) entry = copy;
+  }
+  absl::StatusOr<std::unique_ptr<hlo::Module>> copied = builder.Finish(entry);
+  ASSERT_THAT(copied, IsOk());
+  for (const auto& computation : module->computations()) {
+    const hlo::Computation* copy = (*copied)->FindComputation(computation->name());
+    ASSERT_NE(copy, nullptr) << computation->name();
+    EXPECT_TRUE(copy->input_location().known());
+    EXPECT_EQ(copy->input_location(), computation->input_location());
+    for (const auto& instruction : computation->instructions()) {
+      const hlo::Instruction* c = copy->FindInstruction(instruction->name());
+      ASSERT_NE(c, nullptr) << instruction->name();
+      EXPECT_EQ(c->input_location(), instruction->input_location()) << instruction->name();
+    }
+  }
+  EXPECT_EQ((*copied)->entry()->FindInstruction("r")->input_location(), (InputLocation{10, 8}));
+}
+
+TEST(ModuleBuilderTest, InlinedInstructionsPointAtTheCallee) {
+  auto module = Parse(kProgram);
+  ASSERT_NE(module, nullptr);
+  auto inlined = InlineCalls(*module);
+  ASSERT_THAT(inlined, IsOk());
+  const hlo::Instruction* maximum = nullptr;
+  for (const auto& instruction : inlined->module->entry()->instructions()) {
+    if (instruction->opcode() == hlo::HloOpcode::kMaximum) maximum = instruction.get();
+  }
+  ASSERT_NE(maximum, nullptr);
+  EXPECT_EQ(maximum->input_location(), (InputLocation{6, 8}));
+}
+
+}  // namespace
+}  // namespace tpusim::tpu::compiler
