@@ -182,7 +182,7 @@ cli::MeshOptions MeshOptions(const Mesh& mesh) {
 // As the CLI: --mesh checked against each loaded module (and supplying its
 // partition count), and the mesh that names axes in its reports.
 cli::ModuleMeshes ApplyMesh(const cli::MeshOptions& options, const Loaded& loaded) {
-  return Check(cli::ApplyMeshToModules(options, loaded.content, loaded.modules));
+  return Check(cli::ApplyMeshToModules(options, loaded.modules));
 }
 
 // With a status's code kept, the message prefixed as the CLI prefixes it.

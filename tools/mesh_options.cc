@@ -1,6 +1,5 @@
 #include "tools/mesh_options.h"
 
-#include <fstream>
 #include <variant>
 
 #include "absl/strings/ascii.h"
@@ -12,26 +11,11 @@
 namespace tpusim::cli {
 namespace {
 
-// Shardy declares meshes before any function; JAX's exports put them on the
-// module's first lines. A mesh declared later is not seen (no axis names).
-constexpr std::streamsize kMeshScanBytes = 1 << 20;
-
 std::optional<tpu::DeviceMesh> FromSdy(const hlo::SdyMesh& sdy) {
   if (sdy.axes.empty()) return std::nullopt;  // Maximal: one device.
   tpu::DeviceMesh mesh;
   for (const auto& [name, size] : sdy.axes) mesh.axes.push_back({name, size});
   return mesh;
-}
-
-// `<...>` at the start of `text`, nesting counted; "" when unbalanced.
-absl::string_view AngleGroup(absl::string_view text) {
-  if (text.empty() || text.front() != '<') return {};
-  int depth = 0;
-  for (size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '<') ++depth;
-    if (text[i] == '>' && --depth == 0) return text.substr(0, i + 1);
-  }
-  return {};
 }
 
 // The value of `key="..."` in raw attribute text (C-escaped), unescaped.
@@ -108,25 +92,8 @@ absl::StatusOr<const tpu::ChipSpec*> ResolveChipAndMesh(ChipOptions* chip, MeshO
   return spec;
 }
 
-std::vector<NamedMesh> ProgramMeshes(const hlo::Module& module, absl::string_view head) {
+std::vector<NamedMesh> ProgramMeshes(const hlo::Module& module) {
   std::vector<NamedMesh> out;
-  constexpr absl::string_view kOp = "sdy.mesh @";
-  for (size_t at = head.find(kOp); at != absl::string_view::npos;
-       at = head.find(kOp, at + kOp.size())) {
-    absl::string_view rest = head.substr(at + kOp.size());
-    size_t end = 0;
-    while (end < rest.size() && (absl::ascii_isalnum(rest[end]) || rest[end] == '_' ||
-                                 rest[end] == '.' || rest[end] == '$' || rest[end] == '-')) {
-      ++end;
-    }
-    const std::string name(rest.substr(0, end));
-    rest = absl::StripLeadingAsciiWhitespace(rest.substr(end));
-    if (rest.empty() || rest.front() != '=') continue;
-    rest = absl::StripLeadingAsciiWhitespace(rest.substr(1));
-    absl::StatusOr<hlo::SdyMesh> sdy = hlo::ParseSdyMesh(AngleGroup(rest));
-    if (!sdy.ok()) continue;
-    if (std::optional<tpu::DeviceMesh> mesh = FromSdy(*sdy)) out.push_back({name, *mesh});
-  }
   for (const hlo::Attribute& attribute : module.other_attributes) {
     const std::string* raw = std::get_if<std::string>(&attribute.value);
     if (attribute.name != "frontend_attributes" || raw == nullptr) continue;
@@ -144,15 +111,6 @@ std::vector<NamedMesh> ProgramMeshes(const hlo::Module& module, absl::string_vie
     }
   }
   return out;
-}
-
-std::string ReadProgramHead(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return "";
-  std::string head(kMeshScanBytes, '\0');
-  in.read(head.data(), kMeshScanBytes);
-  head.resize(static_cast<size_t>(in.gcount()));
-  return head;
 }
 
 absl::StatusOr<tpu::DeviceMesh> ApplyMesh(const MeshOptions& options,
@@ -209,20 +167,12 @@ absl::StatusOr<tpu::DeviceMesh> ApplyMesh(const MeshOptions& options,
   return given;
 }
 
-absl::StatusOr<ModuleMeshes> ApplyMeshToFile(
-    const MeshOptions& options, const std::string& path,
-    const std::vector<std::unique_ptr<hlo::Module>>& modules) {
-  return ApplyMeshToModules(options, ReadProgramHead(path), modules);
-}
-
 absl::StatusOr<ModuleMeshes> ApplyMeshToModules(
-    const MeshOptions& options, absl::string_view head,
-    const std::vector<std::unique_ptr<hlo::Module>>& modules) {
+    const MeshOptions& options, const std::vector<std::unique_ptr<hlo::Module>>& modules) {
   ModuleMeshes out;
-  head = head.substr(0, kMeshScanBytes);
   for (const auto& module : modules) {
     TPUSIM_ASSIGN_OR_RETURN(out[module.get()],
-                            ApplyMesh(options, ProgramMeshes(*module, head), module.get()));
+                            ApplyMesh(options, ProgramMeshes(*module), module.get()));
   }
   return out;
 }

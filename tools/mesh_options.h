@@ -46,14 +46,10 @@ absl::StatusOr<const tpu::ChipSpec*> ResolveChipAndMesh(ChipOptions* chip, MeshO
 // A Shardy mesh a program declares, by name.
 using NamedMesh = std::pair<std::string, tpu::DeviceMesh>;
 
-// The meshes of `module`: `sdy.mesh @NAME = <...>` ops in `head` (the start
-// of an MLIR file, where Shardy declares them) and the `xla.sdy.meshes`
-// frontend attribute of modules exported through XLA's Shardy round trip.
-// Meshes without axes (maximal) are left out.
-std::vector<NamedMesh> ProgramMeshes(const hlo::Module& module, absl::string_view head);
-// The first bytes of `path`, enough for the mesh declarations at the top of
-// an MLIR module; "" when it cannot be read (the import reports that).
-std::string ReadProgramHead(const std::string& path);
+// The meshes of `module`: its `xla.sdy.meshes` frontend attribute, which the
+// MLIR importer fills from the program's `sdy.mesh` ops and XLA's Shardy
+// export writes into HLO. Meshes without axes (maximal) are left out.
+std::vector<NamedMesh> ProgramMeshes(const hlo::Module& module);
 
 // Checks the resolved --mesh against `module` (num_partitions, its Shardy
 // mesh among `program_meshes`) and sets num_partitions where the module has
@@ -63,15 +59,10 @@ absl::StatusOr<tpu::DeviceMesh> ApplyMesh(const MeshOptions& options,
                                           const std::vector<NamedMesh>& program_meshes,
                                           hlo::Module* module);
 
-// ApplyMesh on every module of a program whose text starts with `head`:
-// the naming mesh of each. ApplyMeshToFile reads the head from `path`.
+// ApplyMesh on every module of a program: the naming mesh of each.
 using ModuleMeshes = std::map<const hlo::Module*, tpu::DeviceMesh>;
 absl::StatusOr<ModuleMeshes> ApplyMeshToModules(
-    const MeshOptions& options, absl::string_view head,
-    const std::vector<std::unique_ptr<hlo::Module>>& modules);
-absl::StatusOr<ModuleMeshes> ApplyMeshToFile(
-    const MeshOptions& options, const std::string& path,
-    const std::vector<std::unique_ptr<hlo::Module>>& modules);
+    const MeshOptions& options, const std::vector<std::unique_ptr<hlo::Module>>& modules);
 // The naming mesh of `module` in `meshes` (empty when absent).
 const tpu::DeviceMesh& MeshOf(const ModuleMeshes& meshes, const hlo::Module* module);
 

@@ -15,6 +15,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/escaping.h"
+#include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "hlo/base/checked_math.h"
@@ -336,6 +337,7 @@ class Converter {
   absl::flat_hash_map<std::string, bool> converting_;
   mlir::func::FuncOp entry_func_;
   absl::flat_hash_map<std::string, SdyMesh> meshes_;
+  std::vector<std::string> mesh_order_;  // sdy.mesh names as declared.
   absl::flat_hash_map<const void*, const OpRule*> rule_cache_;
   // RegionCaptures' results; references must stay valid while nested regions
   // are added, hence a node map.
@@ -2738,7 +2740,11 @@ absl::Status Converter::SdyMeshOp(mlir::Operation* op, HloOpcode) {
   absl::StatusOr<tpusim::hlo::SdyMesh> mesh =
       ParseSdyMesh(Sv(OpaqueBody(op->getAttr("mesh"))));
   if (!mesh.ok()) return OpError(op, mesh.status().message());
-  if (name) meshes_[std::string(Sv(name.getValue()))] = *mesh;
+  if (name) {
+    std::string key(Sv(name.getValue()));
+    if (!meshes_.contains(key)) mesh_order_.push_back(key);
+    meshes_[key] = *mesh;
+  }
   return absl::OkStatus();
 }
 
@@ -2936,6 +2942,30 @@ absl::Status Converter::ConvertEntry(mlir::func::FuncOp main) {
     out_spaces.push_back(space_of(main.getResultAttrDict(i)));
   }
   std::vector<std::string> frontend = module_frontend_attributes_;
+  // The program's sdy.mesh declarations travel with the module, as XLA's
+  // Shardy export writes them (`xla.sdy.meshes`), so a command reads the
+  // mesh from the module wherever the file declares it.
+  if (!mesh_order_.empty() &&
+      std::none_of(frontend.begin(), frontend.end(), [](const std::string& attribute) {
+        return absl::StartsWith(attribute, "xla.sdy.meshes=");
+      })) {
+    std::vector<std::string> declared;
+    for (const std::string& name : mesh_order_) {
+      // Only names the attribute's reader takes back (identifiers; axis
+      // names without quotes).
+      const SdyMesh& mesh = meshes_.at(name);
+      bool readable = !name.empty() && std::all_of(name.begin(), name.end(), [](char ch) {
+        return absl::ascii_isalnum(ch) || ch == '_' || ch == '.' || ch == '$' || ch == '-';
+      });
+      for (const auto& axis : mesh.axes) readable &= !absl::StrContains(axis.first, '"');
+      if (readable) declared.push_back(absl::StrCat(name, " = ", SdyMeshText(mesh)));
+    }
+    if (!declared.empty()) {
+      frontend.push_back(absl::StrCat(
+          "xla.sdy.meshes=\"",
+          absl::CEscape(absl::StrCat("{", absl::StrJoin(declared, ", "), "}")), "\""));
+    }
+  }
   if (any_space) {
     frontend.push_back(absl::StrCat("arg_memory_spaces=\"", absl::StrJoin(arg_spaces, ";"), "\""));
     frontend.push_back(absl::StrCat("out_memory_spaces=\"", absl::StrJoin(out_spaces, ";"), "\""));

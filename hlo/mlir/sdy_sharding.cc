@@ -360,6 +360,17 @@ absl::StatusOr<std::vector<SdyTensorSharding>> ParseSdyShardingList(
   return out;
 }
 
+std::string SdyMeshText(const SdyMesh& mesh) {
+  std::vector<std::string> axes;
+  for (const auto& [name, size] : mesh.axes) axes.push_back(absl::StrCat("\"", name, "\"=", size));
+  std::string text = absl::StrCat("#sdy.mesh<[", absl::StrJoin(axes, ", "), "]");
+  if (!mesh.device_ids.empty()) {
+    absl::StrAppend(&text, ", device_ids=[", absl::StrJoin(mesh.device_ids, ", "), "]");
+  }
+  absl::StrAppend(&text, ">");
+  return text;
+}
+
 absl::StatusOr<std::vector<std::pair<std::string, SdyMesh>>> ParseSdyMeshes(
     absl::string_view text) {
   Cursor c(text);

@@ -63,6 +63,9 @@ absl::StatusOr<std::vector<std::string>> ParseSdyAxisNames(
 // `{mesh = #sdy.mesh<["a"=2]>, other = #sdy.mesh<...>}`: the `xla.sdy.meshes`
 // module frontend attribute of modules exported through XLA's Shardy
 // round-trip (JAX export).
+// `#sdy.mesh<["data"=4, "model"=2]>` (with `, device_ids=[...]` when not
+// iota): the text ParseSdyMeshes reads back.
+std::string SdyMeshText(const SdyMesh& mesh);
 absl::StatusOr<std::vector<std::pair<std::string, SdyMesh>>> ParseSdyMeshes(
     absl::string_view text);
 

@@ -104,7 +104,7 @@ int Run(CheckCommandOptions& options) {
     report.inputs.push_back(options.program);
     auto modules = LoadModules(options.program, options.input);
     if (!modules.ok()) return ReportError(modules.status());
-    auto meshes = ApplyMeshToFile(options.mesh, options.program, *modules);
+    auto meshes = ApplyMeshToModules(options.mesh, *modules);
     if (!meshes.ok()) return ReportError(meshes.status());
     given = *std::move(modules);
   }

@@ -50,7 +50,7 @@ void AttachInputText(compat::LintInput* input, std::string* text) {
 absl::Status AttachMesh(const MeshOptions& mesh,
                         const std::vector<std::unique_ptr<hlo::Module>>& modules,
                         compat::LintInput* input) {
-  absl::StatusOr<ModuleMeshes> meshes = ApplyMeshToFile(mesh, input->path, modules);
+  absl::StatusOr<ModuleMeshes> meshes = ApplyMeshToModules(mesh, modules);
   if (!meshes.ok()) return meshes.status();
   if (!modules.empty()) input->mesh = MeshOf(*meshes, modules.front().get());
   return absl::OkStatus();

@@ -20,7 +20,7 @@ absl::StatusOr<compat::LintOptions> MakeLintOptions(ChipOptions* chip,
 // --mesh is read.
 absl::StatusOr<compat::LintOptions> MakeLintOptions(ChipOptions* chip, MeshOptions* mesh,
                                                     const std::string& config_path);
-// Checks --mesh against the modules of `input` (ApplyMeshToFile, which also
+// Checks --mesh against the modules of `input` (ApplyMeshToModules, which also
 // sets num_partitions where they have none) and sets `input->mesh` to the
 // file's naming mesh.
 absl::Status AttachMesh(const MeshOptions& mesh,

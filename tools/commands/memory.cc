@@ -60,7 +60,7 @@ int Run(MemoryCommandOptions& options) {
   if (!chip.ok()) return ReportError(chip.status());
   auto modules = LoadModules(options.file, options.input);
   if (!modules.ok()) return ReportError(modules.status());
-  auto meshes = ApplyMeshToFile(options.mesh, options.file, *modules);
+  auto meshes = ApplyMeshToModules(options.mesh, *modules);
   if (!meshes.ok()) return ReportError(meshes.status());
   auto selected = SelectModules(*modules, options.module);
   if (!selected.ok()) return ReportError(selected.status());

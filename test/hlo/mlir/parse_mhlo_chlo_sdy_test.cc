@@ -3,6 +3,7 @@
 #include <string>
 
 #include "gtest/gtest.h"
+#include "hlo/mlir/sdy_sharding.h"
 #include "test/hlo/mlir/mlir_test_util.h"
 
 namespace tpusim::hlo {
@@ -157,6 +158,26 @@ TEST(ParseSdyTest, MeshesShardingsAndManualComputation) {
   EXPECT_EQ(FindOne(*module, HloOpcode::kAdd)->sharding(), "{devices=[8,1]<=[8]}");
   EXPECT_EQ(FindAll(*module, HloOpcode::kCall).size(), 2u);
   EXPECT_EQ(entry->root()->sharding(), "{replicated}");
+}
+
+TEST(ParseSdyTest, MeshDeclarationsTravelWithTheModule) {
+  // As XLA's Shardy export writes them: every declared mesh, in order, in
+  // the xla.sdy.meshes frontend attribute (read back by --mesh handling
+  // wherever the file declares them).
+  auto module = Import(kSdyModule);
+  ASSERT_NE(module, nullptr);
+  std::string frontend;
+  for (const Attribute& attribute : module->other_attributes) {
+    const std::string* raw = std::get_if<std::string>(&attribute.value);
+    if (attribute.name == "frontend_attributes" && raw != nullptr) frontend = *raw;
+  }
+  EXPECT_NE(frontend.find(R"(xla.sdy.meshes="{mesh = #sdy.mesh<[\"a\"=2, \"b\"=4]>, )"
+                          R"(maximal = #sdy.mesh<[], device_ids=[3]>}")"),
+            std::string::npos)
+      << frontend;
+  auto meshes = ParseSdyMeshes(SdyMeshText(SdyMesh{{{"x", 2}, {"y", 3}}, {}}).insert(0, "{m = ") + "}");
+  ASSERT_TRUE(meshes.ok()) << meshes.status().message();
+  EXPECT_EQ((*meshes)[0].second.axes[1].second, 3);
 }
 
 TEST(ParseSdyTest, RoundTrips) { ExpectRoundTrips(kSdyModule); }
