@@ -214,10 +214,8 @@ class BufferAssigner {
   // An all-reduce the chip runs on its SparseCores
   // (BufferAssignmentOptions::sparsecore_all_reduce_min_bytes).
   bool OnSparseCore(ValueIndex v) const {
-    const InstrIndex i = df_.value(v).instruction;
-    return options_.sparsecore_all_reduce_min_bytes > 0 &&
-           ix_.opcode(i) == hlo::HloOpcode::kAllReduce &&
-           sizes_.value_padded[v] >= options_.sparsecore_all_reduce_min_bytes;
+    return RunsOnSparseCore(ix_.opcode(df_.value(v).instruction), sizes_.value_padded[v],
+                            options_.sparsecore_all_reduce_min_bytes);
   }
 
   bool CanShareAsOperand(ValueIndex user_value, ValueIndex operand_value) const {

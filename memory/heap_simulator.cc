@@ -109,11 +109,9 @@ HeapTrace SimulateHeap(const Dataflow& df, const AliasAnalysis& aa, const LiveRa
           const InstrIndex ov_inst = df.value(ov).instruction;
           if (std::find(ops.begin(), ops.end(), ov_inst) == ops.end()) continue;
           if (!df.CanShareOperandBufferWithUser(df.value(ov).node, df.value(v).node)) continue;
-          if (options.sparsecore_all_reduce_min_bytes > 0 &&
-              ((ix.opcode(inst) == hlo::HloOpcode::kAllReduce &&
-                size_of(v) >= options.sparsecore_all_reduce_min_bytes) ||
-               (ix.opcode(ov_inst) == hlo::HloOpcode::kAllReduce &&
-                size_of(ov) >= options.sparsecore_all_reduce_min_bytes))) {
+          const int64_t min_bytes = options.sparsecore_all_reduce_min_bytes;
+          if (RunsOnSparseCore(ix.opcode(inst), size_of(v), min_bytes) ||
+              RunsOnSparseCore(ix.opcode(ov_inst), size_of(ov), min_bytes)) {
             continue;
           }
           trace.events.push_back({HeapEvent::Kind::kFree, trace_id[ov], kNone, t, size_of(ov)});

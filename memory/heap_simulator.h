@@ -22,6 +22,7 @@
 #include <span>
 #include <vector>
 
+#include "hlo/ir/opcode.h"
 #include "memory/alias_analysis.h"
 #include "memory/dataflow.h"
 #include "memory/live_range.h"
@@ -53,6 +54,13 @@ struct HeapSimulationOptions {
   // operand (BufferAssignmentOptions::sparsecore_all_reduce_min_bytes).
   int64_t sparsecore_all_reduce_min_bytes = 0;
 };
+
+// Does an op with `opcode` making `bytes` run on the SparseCores, under
+// BufferAssignmentOptions::sparsecore_all_reduce_min_bytes = `min_bytes`
+// (0: never)? The one test the heap simulation and buffer assignment share.
+inline bool RunsOnSparseCore(hlo::HloOpcode opcode, int64_t bytes, int64_t min_bytes) {
+  return min_bytes > 0 && opcode == hlo::HloOpcode::kAllReduce && bytes >= min_bytes;
+}
 
 // Simulates the values `assign[v] != 0` that have a live range. `sizes[b]`
 // is the size of buffer b (the largest of its values).
