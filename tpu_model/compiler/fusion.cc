@@ -5,8 +5,10 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/algorithm/container.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
+#include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "tpu_model/compiler/module_builder.h"
 #include "tpu_model/shape_size.h"
@@ -246,6 +248,30 @@ bool ContinuesADot(const hlo::Instruction& instruction, int depth = 0) {
   return false;
 }
 
+// Is `instruction` a convolution, or a dot whose operands both keep a
+// free (neither batch nor contracting) extent above one? XLA's algebraic
+// simplifier turns the other dots (matrix-vector, outer products of a
+// vector) into elementwise multiplies and reductions.
+bool IsMatrixProduct(const hlo::Instruction& instruction) {
+  if (instruction.opcode() == HloOpcode::kConvolution) return true;
+  if (instruction.opcode() != HloOpcode::kDot || instruction.operand_count() != 2) return false;
+  const hlo::DotDimensionNumbers numbers = instruction.dot_dimension_numbers();
+  auto free_extent = [](const hlo::Shape& shape, const std::vector<int64_t>& batch,
+                        const std::vector<int64_t>& contracting) {
+    if (!shape.IsArray()) return int64_t{0};
+    int64_t extent = 1;
+    for (int64_t d = 0; d < shape.rank(); ++d) {
+      if (absl::c_linear_search(batch, d) || absl::c_linear_search(contracting, d)) continue;
+      extent = SaturatingMul(extent, shape.dims()[d]);
+    }
+    return extent;
+  };
+  return free_extent(instruction.operand(0)->shape(), numbers.lhs_batch_dimensions,
+                     numbers.lhs_contracting_dimensions) > 1 &&
+         free_extent(instruction.operand(1)->shape(), numbers.rhs_batch_dimensions,
+                     numbers.rhs_contracting_dimensions) > 1;
+}
+
 // The fusion plan of one sequential computation.
 struct Plan {
   std::vector<const hlo::Instruction*> order;  // Topological.
@@ -314,6 +340,16 @@ void NestDotFusions(const hlo::Computation& computation, const FusionRules& rule
     plan.members[g].erase(std::unique(plan.members[g].begin(), plan.members[g].end()),
                           plan.members[g].end());
   }
+}
+
+// Does fusion group `g` (so far) hold a matrix product?
+bool HasMatrixProduct(const Plan& plan, int32_t g) {
+  if (plan.group_dots[g] == 0) return false;
+  if (IsMatrixProduct(*plan.order[g])) return true;
+  for (int32_t m : plan.members[g]) {
+    if (IsMatrixProduct(*plan.order[m])) return true;
+  }
+  return false;
 }
 
 Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, bool in_entry) {
@@ -393,6 +429,16 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
     }
     std::sort(groups.begin(), groups.end());
     groups.erase(std::unique(groups.begin(), groups.end()), groups.end());
+    // [ORACLE] No dot or convolution fusion of XLA:TPU reads through a
+    // slice (none in the 489 optimized modules): the q, k and v slices of a
+    // fused QKV projection are their own buffers, which lets the projection
+    // die once they are taken (41 slice fusions on every chip). A
+    // matrix-vector product is no dot there (XLA rewrites it as multiply
+    // and reduce, which take the slice: decode_kvcache's one-token
+    // attention over its cache).
+    if (fusible && instruction.opcode() == HloOpcode::kSlice) {
+      for (int32_t g : groups) fusible &= !HasMatrixProduct(plan, g);
+    }
     if (!fusible || groups.empty() ||
         (groups.size() > kMaxDuplication && !IsTriviallyCheap(instruction))) {
       materialize(i, role);
@@ -449,6 +495,73 @@ absl::flat_hash_map<const hlo::Computation*, Context> Contexts(const hlo::Module
   return contexts;
 }
 
+// [ORACLE] XLA:TPU takes the slices of one buffer that it keeps as
+// buffers (the q, k and v of a fused QKV projection) in one multi-output
+// loop fusion, so the sliced buffer dies as soon as they are taken: all 41
+// slice fusions of the oracle's modules (attention, decoders, ViT, every
+// chip) return a tuple of every slice their operand feeds. Maps each such
+// slice (materialized, nothing fused into it) to all its siblings, in
+// program order, when there are two or more.
+absl::flat_hash_map<const hlo::Instruction*, std::vector<const hlo::Instruction*>> SiblingSlices(
+    const Plan& plan) {
+  absl::flat_hash_map<const hlo::Instruction*, std::vector<const hlo::Instruction*>> by_operand;
+  for (size_t i = 0; i < plan.order.size(); ++i) {
+    const hlo::Instruction& instruction = *plan.order[i];
+    if (!plan.materialized[i] || instruction.opcode() != HloOpcode::kSlice ||
+        !plan.members[i].empty() || plan.narrowed[i] || instruction.operand_count() != 1 ||
+        !instruction.control_predecessors().empty() || instruction.users().empty()) {
+      continue;
+    }
+    by_operand[instruction.operand(0)].push_back(&instruction);
+  }
+  absl::flat_hash_map<const hlo::Instruction*, std::vector<const hlo::Instruction*>> siblings;
+  for (const auto& [operand, slices] : by_operand) {
+    if (slices.size() < 2) continue;
+    for (const hlo::Instruction* slice : slices) siblings[slice] = slices;
+  }
+  return siblings;
+}
+
+// Adds one loop fusion computing every slice in `slices` from `operand` (the
+// buffer they read) and maps each slice to a get-tuple-element of it.
+absl::Status AddSliceFusion(
+    const std::vector<const hlo::Instruction*>& slices, hlo::Instruction* operand,
+    ModuleBuilder& builder, hlo::Computation* computation,
+    absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& map) {
+  const hlo::Instruction& first = *slices.front();
+  hlo::Computation* body = builder.NewComputation(absl::StrCat("fused_", first.name()));
+  auto parameter =
+      std::make_unique<hlo::Instruction>("param_0", HloOpcode::kParameter, operand->shape());
+  parameter->set_parameter_number(0);
+  hlo::Instruction* p = body->AddInstruction(std::move(parameter));
+  std::vector<hlo::Instruction*> outputs;
+  std::vector<hlo::Shape> shapes;
+  for (const hlo::Instruction* slice : slices) {
+    outputs.push_back(body->AddInstruction(builder.Clone(*slice, {p})));
+    shapes.push_back(slice->shape());
+  }
+  hlo::Shape tuple_shape = hlo::Shape::Tuple(shapes);
+  auto tuple = std::make_unique<hlo::Instruction>(absl::StrCat(first.name(), ".tuple"),
+                                                  HloOpcode::kTuple, tuple_shape);
+  for (hlo::Instruction* output : outputs) tuple->AppendOperand(output);
+  body->set_root(body->AddInstruction(std::move(tuple)));
+  auto fusion = std::make_unique<hlo::Instruction>(first.name(), HloOpcode::kFusion,
+                                                   std::move(tuple_shape));
+  fusion->AppendOperand(operand);
+  fusion->AddAttribute(hlo::Attribute::Ident("kind", "kLoop"));
+  fusion->AddAttribute({"calls", hlo::AttrKind::kComputation, body});
+  if (first.has_metadata()) fusion->set_metadata(first.metadata());
+  hlo::Instruction* made = computation->AddInstruction(std::move(fusion));
+  for (size_t k = 0; k < slices.size(); ++k) {
+    auto element = std::make_unique<hlo::Instruction>(
+        absl::StrCat(slices[k]->name(), ".gte"), HloOpcode::kGetTupleElement, shapes[k]);
+    element->AppendOperand(made);
+    element->AddAttribute(hlo::Attribute::Int("index", static_cast<int64_t>(k)));
+    map[slices[k]] = computation->AddInstruction(std::move(element));
+  }
+  return absl::OkStatus();
+}
+
 }  // namespace
 
 hlo::Shape AsBf16(const hlo::Shape& shape) {
@@ -473,9 +586,24 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
 
     const Plan plan = PlanFusion(*source, rules, source == module.entry());
     absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;  // Buffers only.
+    const auto sibling_slices = SiblingSlices(plan);
     for (size_t i = 0; i < plan.order.size(); ++i) {
       if (!plan.materialized[i]) continue;
       const hlo::Instruction& root = *plan.order[i];
+      if (map.contains(&root)) continue;  // Taken by a multi-output slice fusion.
+      if (auto siblings = sibling_slices.find(&root); siblings != sibling_slices.end()) {
+        auto operand = map.find(root.operand(0));
+        if (operand == map.end()) {
+          return absl::InvalidArgumentError(absl::StrCat(
+              "instruction ", root.name(), " reads ", root.operand(0)->name(),
+              ", which is not a buffer of its computation"));
+        }
+        TPUSIM_RETURN_IF_ERROR(
+            AddSliceFusion(siblings->second, operand->second, builder, copy, map));
+        ++out.fusions;
+        out.fused_instructions += static_cast<int64_t>(siblings->second.size()) - 1;
+        continue;
+      }
       auto outer = [&](const hlo::Instruction* operand) -> absl::StatusOr<hlo::Instruction*> {
         auto it = map.find(operand);
         if (it == map.end()) {

@@ -278,6 +278,52 @@ ENTRY e {
               ElementsAre("parameter", "reshape", "parameter", "parameter", "scatter"));
 }
 
+// The q, k and v slices of a fused QKV projection are buffers, taken in one
+// multi-output loop fusion; the projection fuses into no dot through them.
+TEST(FusionTest, SlicesOfAProjectionReadByDotsAreOneMultiOutputFusion) {
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  x = bf16[256,512] parameter(0)
+  w = bf16[512,3,64] parameter(1)
+  qkv = bf16[256,3,64] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  q3 = bf16[256,1,64] slice(qkv), slice={[0:256], [0:1], [0:64]}
+  k3 = bf16[256,1,64] slice(qkv), slice={[0:256], [1:2], [0:64]}
+  v3 = bf16[256,1,64] slice(qkv), slice={[0:256], [2:3], [0:64]}
+  q = bf16[256,64] reshape(q3)
+  k = bf16[256,64] reshape(k3)
+  v = bf16[256,64] reshape(v3)
+  s = bf16[256,256] dot(q, k), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+  ROOT o = bf16[256,64] dot(s, v), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("x:parameter", "w:parameter", "qkv:dot", "q3:fusion",
+                          "q3.gte:get-tuple-element", "k3.gte:get-tuple-element",
+                          "v3.gte:get-tuple-element", "o:fusion"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "q3"),
+              ElementsAre("parameter", "slice", "slice", "slice", "tuple"));
+  // Both dots nest in one fusion (scores of width 256), reading the slices.
+  EXPECT_THAT(FusedOpcodes(*f.module, "o"),
+              ElementsAre("parameter", "reshape", "parameter", "reshape", "parameter",
+                          "reshape", "dot", "dot"));
+}
+
+// A matrix-vector product (one query row) is a multiply and a reduction in
+// XLA:TPU, which take the slice of a cache as any loop fusion does.
+TEST(FusionTest, SlicesFuseIntoMatrixVectorProducts) {
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  cache = bf16[2,1024,64] parameter(0)
+  q = bf16[1,64] parameter(1)
+  k3 = bf16[1,1024,64] slice(cache), slice={[0:1], [0:1024], [0:64]}
+  k = bf16[1024,64] reshape(k3)
+  ROOT s = bf16[1,1024] dot(q, k), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("cache:parameter", "q:parameter", "s:fusion"));
+}
+
 TEST(FusionTest, FusesInsideWhileBodiesAndCopiesReducersAsTheyAre) {
   FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
 cond {
