@@ -19,7 +19,14 @@
 // each device then keeps its shard of the sum in a buffer of its own.
 // An output whose sharding differs
 // from the one propagated is resharded (`all-gather` to grow, `copy` to
-// shrink). Control-flow bodies keep their global shapes (an overestimate).
+// shrink). A while loop carries one sharding per element (from its init,
+// else from what its body makes of it, else from how its result is read);
+// its body and condition are partitioned for it, so collectives such as
+// the FSDP weight gather happen once per iteration, as in XLA's loops.
+// Gathers are split like their indices' batch dims. Manual regions
+// (shard_map) are already per device: their Sharding /
+// SPMDFullToShardShape / SPMDShardToFullShape markers become their
+// operands. Conditionals' branches keep their global shapes.
 #ifndef TPUSIM_TPU_MODEL_COMPILER_SPMD_PARTITIONER_H_
 #define TPUSIM_TPU_MODEL_COMPILER_SPMD_PARTITIONER_H_
 

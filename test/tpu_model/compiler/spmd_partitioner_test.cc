@@ -156,6 +156,197 @@ ENTRY e {
   EXPECT_EQ(entry.root()->shape().ToString(false), "f32[8,16]");
 }
 
+// A scan over FSDP-split stacked weights: the loop carries the batch-split
+// activation, the stacked weights split on their embed dim and the saved
+// rows (zeros, written with batch-split rows), each per device; the body
+// gathers one layer's weight per iteration.
+constexpr char kScan[] = R"(HloModule m, num_partitions=4
+cond {
+  p = (s32[], f32[64,128], f32[4,128,128], f32[4,64,128]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  n = s32[] constant(4)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+body {
+  p = (s32[], f32[64,128], f32[4,128,128], f32[4,64,128]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  x = f32[64,128] get-tuple-element(p), index=1
+  ws = f32[4,128,128] get-tuple-element(p), index=2
+  saved = f32[4,64,128] get-tuple-element(p), index=3
+  zero = s32[] constant(0)
+  w3 = f32[1,128,128] dynamic-slice(ws, i, zero, zero), dynamic_slice_sizes={1,128,128}
+  w = f32[128,128] reshape(w3)
+  h = f32[64,128] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  y = f32[64,128] tanh(h)
+  row = f32[1,64,128] reshape(x)
+  saved2 = f32[4,64,128] dynamic-update-slice(saved, row, i, zero, zero)
+  one = s32[] constant(1)
+  i2 = s32[] add(i, one)
+  ROOT t = (s32[], f32[64,128], f32[4,128,128], f32[4,64,128]) tuple(i2, y, ws, saved2)
+}
+ENTRY e {
+  x = f32[64,128] parameter(0), sharding={devices=[4,1]<=[4]}
+  ws = f32[4,128,128] parameter(1), sharding={devices=[1,4,1]<=[4]}
+  c0 = s32[] constant(0)
+  z = f32[] constant(0)
+  acc = f32[4,64,128] broadcast(z), dimensions={}
+  t = (s32[], f32[64,128], f32[4,128,128], f32[4,64,128]) tuple(c0, x, ws, acc)
+  l = (s32[], f32[64,128], f32[4,128,128], f32[4,64,128]) while(t), condition=cond, body=body
+  ROOT r = f32[4,64,128] get-tuple-element(l), index=3
+})";
+
+TEST(SpmdPartitionerTest, LoopsCarryPerDeviceShapesAndGatherWeightsInTheBody) {
+  auto module = Parse(kScan);
+  ASSERT_NE(module, nullptr);
+  auto partitioned = PartitionForDevice(*module);
+  ASSERT_THAT(partitioned, IsOk());
+  const hlo::Computation& entry = *partitioned->module->entry();
+  const hlo::Instruction* loop = entry.FindInstruction("l");
+  ASSERT_NE(loop, nullptr);
+  EXPECT_EQ(loop->shape().ToString(false), "(s32[], f32[16,128], f32[4,32,128], f32[4,16,128])");
+  // The zeros become split like the rows the body writes into them.
+  EXPECT_EQ(entry.FindInstruction("acc")->shape().ToString(false), "f32[4,16,128]");
+  EXPECT_EQ(entry.root()->shape().ToString(false), "f32[4,16,128]");
+  const hlo::Computation* body = loop->called_computation("body");
+  ASSERT_NE(body, nullptr);
+  EXPECT_EQ(body->parameter(0)->shape(), loop->shape());
+  EXPECT_EQ(body->root()->shape(), loop->shape());
+  EXPECT_EQ(loop->called_computation("condition")->parameter(0)->shape(), loop->shape());
+  const hlo::Instruction* h = body->FindInstruction("h");
+  ASSERT_NE(h, nullptr);
+  EXPECT_EQ(h->shape().ToString(false), "f32[16,128]");
+  ASSERT_EQ(h->operand(1)->opcode(), hlo::HloOpcode::kAllGather);
+  EXPECT_EQ(h->operand(1)->shape().ToString(false), "f32[128,128]");
+  EXPECT_EQ(h->operand(1)->operand(0)->shape().ToString(false), "f32[32,128]");
+  EXPECT_EQ(partitioned->all_gathers, 1);
+  EXPECT_NE(Parse(hlo::PrintModule(*partitioned->module)), nullptr);
+}
+
+// An accumulator the body keeps unsplit (here: zeros plus a constant) takes
+// the sharding its result meets where the entry reads it (XLA's gradient
+// accumulators, added to the split optimizer state).
+TEST(SpmdPartitionerTest, ALoopResultReadShardedIsCarriedSharded) {
+  auto module = Parse(R"(HloModule m, num_partitions=4
+cond {
+  p = (s32[], f32[128,64]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  n = s32[] constant(4)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+body {
+  p = (s32[], f32[128,64]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  a = f32[128,64] get-tuple-element(p), index=1
+  c = f32[] constant(1)
+  b = f32[128,64] broadcast(c), dimensions={}
+  a2 = f32[128,64] add(a, b)
+  one = s32[] constant(1)
+  i2 = s32[] add(i, one)
+  ROOT t = (s32[], f32[128,64]) tuple(i2, a2)
+}
+ENTRY e {
+  v = f32[128,64] parameter(0), sharding={devices=[4,1]<=[4]}
+  c0 = s32[] constant(0)
+  z = f32[] constant(0)
+  acc = f32[128,64] broadcast(z), dimensions={}
+  t = (s32[], f32[128,64]) tuple(c0, acc)
+  l = (s32[], f32[128,64]) while(t), condition=cond, body=body
+  g = f32[128,64] get-tuple-element(l), index=1
+  ROOT u = f32[128,64] add(v, g), sharding={devices=[4,1]<=[4]}
+})");
+  ASSERT_NE(module, nullptr);
+  auto partitioned = PartitionForDevice(*module);
+  ASSERT_THAT(partitioned, IsOk());
+  const hlo::Computation& entry = *partitioned->module->entry();
+  EXPECT_EQ(entry.FindInstruction("l")->shape().ToString(false), "(s32[], f32[32,64])");
+  EXPECT_EQ(entry.FindInstruction("g")->shape().ToString(false), "f32[32,64]");
+  const hlo::Computation* body = entry.FindInstruction("l")->called_computation("body");
+  EXPECT_EQ(body->FindInstruction("a2")->shape().ToString(false), "f32[32,64]");
+  // The zeros that start it are made at the shard's shape.
+  EXPECT_EQ(entry.FindInstruction("acc")->shape().ToString(false), "f32[32,64]");
+  EXPECT_EQ(entry.FindInstruction("l")->operand(0)->shape().ToString(false),
+            "(s32[], f32[32,64])");
+}
+
+// A whole update written into a split array is cut to this device's part
+// first (XLA's scan bodies slice the summed weight gradient before writing
+// it into the split accumulator).
+TEST(SpmdPartitionerTest, AnUpdateIntoASplitArrayIsCutToTheShard) {
+  auto module = Parse(R"(HloModule m, num_partitions=4
+ENTRY e {
+  acc = f32[4,64,128] parameter(0), sharding={devices=[1,4,1]<=[4]}
+  u = f32[1,64,128] parameter(1), sharding={replicated}
+  i = s32[] parameter(2)
+  z = s32[] constant(0)
+  ROOT d = f32[4,64,128] dynamic-update-slice(acc, u, i, z, z)
+})");
+  ASSERT_NE(module, nullptr);
+  auto partitioned = PartitionForDevice(*module);
+  ASSERT_THAT(partitioned, IsOk());
+  const hlo::Instruction* d = partitioned->module->entry()->root();
+  EXPECT_EQ(d->shape().ToString(false), "f32[4,16,128]");
+  EXPECT_EQ(d->operand(1)->opcode(), hlo::HloOpcode::kCopy);
+  EXPECT_EQ(d->operand(1)->shape().ToString(false), "f32[1,16,128]");
+  EXPECT_EQ(d->operand(1)->operand(0)->shape().ToString(false), "f32[1,64,128]");
+}
+
+TEST(SpmdPartitionerTest, ALookupOfBatchSplitIdsIsBatchSplit) {
+  auto module = Parse(R"(HloModule m, num_partitions=4
+ENTRY e {
+  table = f32[1000,64] parameter(0), sharding={replicated}
+  ids = s32[16,8] parameter(1), sharding={devices=[4,1]<=[4]}
+  ROOT g = f32[16,8,64] gather(table, ids), offset_dims={2}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=2, slice_sizes={1,64}
+})");
+  ASSERT_NE(module, nullptr);
+  auto partitioned = PartitionForDevice(*module);
+  ASSERT_THAT(partitioned, IsOk());
+  EXPECT_EQ(partitioned->module->entry()->root()->shape().ToString(false), "f32[4,8,64]");
+}
+
+// shard_map: the importer writes a manual region as Sharding and
+// SPMDFullToShardShape custom calls, the per-device body (inlined by then)
+// and SPMDShardToFullShape. The body's shapes are already per device: no
+// value there is split again, no collective is added, and the markers,
+// whose two sides have the same per-device shape, are no buffers.
+TEST(SpmdPartitionerTest, ManualRegionsAreAlreadyPerDevice) {
+  auto module = Parse(R"(HloModule m, num_partitions=4
+sum {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[256,128] parameter(0), sharding={devices=[4,1]<=[4]}
+  w = f32[128,128] parameter(1), sharding={replicated}
+  xs = f32[256,128] custom-call(x), custom_call_target="Sharding", sharding={devices=[4,1]<=[4]}
+  xl = f32[64,128] custom-call(xs), custom_call_target="SPMDFullToShardShape", sharding={manual}
+  ws = f32[128,128] custom-call(w), custom_call_target="Sharding", sharding={replicated}
+  wl = f32[128,128] custom-call(ws), custom_call_target="SPMDFullToShardShape", sharding={manual}
+  d = f32[64,128] dot(xl, wl), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  s = f32[64,128] all-reduce(d), replica_groups={{0,1,2,3}}, to_apply=sum
+  ROOT y = f32[256,128] custom-call(s), custom_call_target="SPMDShardToFullShape", sharding={devices=[4,1]<=[4]}
+})");
+  ASSERT_NE(module, nullptr);
+  ASSERT_TRUE(NeedsPartitioning(*module));
+  auto partitioned = PartitionForDevice(*module);
+  ASSERT_THAT(partitioned, IsOk());
+  const hlo::Computation& entry = *partitioned->module->entry();
+  EXPECT_EQ(entry.FindInstruction("xs"), nullptr);
+  EXPECT_EQ(entry.FindInstruction("xl"), nullptr);
+  EXPECT_EQ(entry.FindInstruction("wl"), nullptr);
+  const hlo::Instruction* d = entry.FindInstruction("d");
+  ASSERT_NE(d, nullptr);
+  EXPECT_EQ(d->shape().ToString(false), "f32[64,128]");
+  EXPECT_EQ(d->operand(0), entry.FindInstruction("x"));
+  EXPECT_EQ(d->operand(0)->shape().ToString(false), "f32[64,128]");
+  EXPECT_EQ(d->operand(1), entry.FindInstruction("w"));
+  EXPECT_EQ(entry.root()->opcode(), hlo::HloOpcode::kAllReduce);
+  EXPECT_EQ(entry.root()->shape().ToString(false), "f32[64,128]");
+  EXPECT_EQ(entry.root()->operand(0), d);
+  EXPECT_EQ(partitioned->all_gathers, 0);
+  EXPECT_EQ(partitioned->all_reduces, 0);
+}
+
 // Shard counts and sizes come from untrusted files: huge ones must neither
 // overflow (UBSan checks this test) nor produce empty dims.
 TEST(SpmdPartitionerTest, HugeShardCountsAndDimsDoNotOverflow) {

@@ -6,6 +6,13 @@ sharded_fsdp  fully sharded data parallel: parameters (and optimizer state)
 sharded_tp    tensor (Megatron) parallel over "model": column-split first
               matmul, row-split second, heads split in attention.
 sharded_2d    data x model: the two combined.
+sharded_shmap manual regions: the same data-parallel and FSDP steps written
+              per device with jax.shard_map and explicit collectives
+              (psum / all_gather / psum_scatter).
+
+sharded_fsdp also holds a training step that scans over stacked layer
+weights split on their embed dim (MaxText's layout), and sharded_dp an
+embedding lookup with batch-split token ids.
 
 The manifest records, per case, the mesh and the shardings XLA settled on;
 memory figures are per device.
@@ -79,8 +86,10 @@ def attention_block_shapes(hidden, heads, dtype, model_axis="model"):
 
 # --------------------------------------------------------------- builders
 
-def build_dp(program, batch, hidden, dtype, layers=2, seq=512, heads=8):
+def build_dp(program, batch, hidden, dtype, layers=2, seq=512, heads=8, vocab=8192):
     """Data parallel: only the batch dimension is split."""
+    if program == "embedding":
+        return build_dp_embedding(batch, seq, vocab, hidden, dtype)
     if program == "mlp_train":
         params = mlp_shapes(hidden, hidden, layers, 16, dtype)
         args = (params, L.as_f32(params), Arg((batch, hidden), dtype, ("data", None)),
@@ -97,6 +106,8 @@ def build_fsdp(program, batch, hidden, dtype, devices, layers=2, seq=256, heads=
     out_shardings keep the updated state split the same way."""
     if program == "linear_train":
         return build_fsdp_linear(batch, hidden, dtype, devices)
+    if program == "scan_mlp_train":
+        return build_fsdp_scan_mlp(batch, hidden, dtype, layers)
     if program == "mlp_train":
         params = map_args(lambda a: fsdp_spec(a, "data", devices),
                           mlp_shapes(hidden, hidden, layers, 16, dtype))
@@ -123,6 +134,95 @@ def build_fsdp_linear(batch, hidden, dtype, devices):
     args = (w, Arg((batch, hidden), dtype, ("data", None)), Arg((batch, hidden), dtype, ("data", None)))
     return Program(named(linear_train_step, "fsdp_linear_train_step"), args,
                    out_specs=specs_of(w))
+
+
+def stacked_mlp_shapes(hidden, ffn, layers, dtype, axis):
+    """Residual MLP blocks stacked on a leading layer dim; the embed dim
+    (hidden) split over `axis`, as MaxText shards "embed" over "fsdp"."""
+    return {"w1": Arg((layers, hidden, ffn), dtype, (None, axis, None)),
+            "w2": Arg((layers, ffn, hidden), dtype, (None, None, axis))}
+
+
+def scanned_mlp(params, x):
+    """lax.scan over the stacked blocks: one block body in HLO (a while loop)."""
+    def block(h, p):
+        return h + jax.nn.gelu(h @ p["w1"]) @ p["w2"], None
+    h, _ = jax.lax.scan(block, x, params)
+    return h
+
+
+def build_fsdp_scan_mlp(batch, hidden, dtype, layers):
+    """SGD-momentum step of a scanned MLP stack, FSDP over "data": XLA
+    gathers each layer's weights inside the loop body (forward and
+    backward) and reduce-scatters its gradient."""
+    params = stacked_mlp_shapes(hidden, 4 * hidden, layers, dtype, "data")
+    velocity = L.as_f32(params)
+
+    def loss(p, x, y):
+        return jnp.mean(jnp.square(scanned_mlp(p, x).astype(jnp.float32) - y))
+
+    args = (params, velocity, Arg((batch, hidden), dtype, ("data", None)),
+            Arg((batch, hidden), "float32", ("data", None)))
+    out = (specs_of(params), specs_of(velocity))
+    return Program(named(sgd_train_step(loss), "fsdp_scan_mlp_train_step"), args, out_specs=out)
+
+
+def build_dp_embedding(batch, seq, vocab, hidden, dtype):
+    """Embedding lookup (a gather) of batch-split token ids from a replicated
+    table, then a projection: the lookup's result is split like the ids."""
+    params = {"embed": Arg((vocab, hidden), dtype), "w": Arg((hidden, hidden), dtype)}
+    tokens = Arg((batch, seq), "int32", ("data", None))
+
+    def embed_project(p, tokens):
+        x = jnp.take(p["embed"], tokens, axis=0)
+        return jax.nn.gelu(x @ p["w"])
+
+    return Program(named(embed_project, "dp_embedding_lookup"), (params, tokens))
+
+
+def build_shmap(program, batch, hidden, dtype, devices, layers=1):
+    """shard_map over "data": the body is written for one device's shard and
+    the collectives are explicit. `dp_mlp_train` averages gradients with a
+    pmean (an all-reduce); `fsdp_mlp_train` all-gathers each weight before
+    use and psum_scatters its gradient, parameters split on dim 0."""
+    mesh = jax.sharding.AbstractMesh((devices,), ("data",))
+    params = mlp_shapes(hidden, hidden, layers, 16, dtype)
+    batch_args = (Arg((batch, hidden), dtype, ("data", None)), Arg((batch,), "int32", ("data",)))
+    if program == "dp_mlp_train":
+        velocity = L.as_f32(params)
+
+        def local_step(p, v, x, labels):
+            grads = jax.lax.pmean(jax.grad(mlp_loss)(p, x, labels), "data")
+            return L.sgd_momentum_update(p, grads, v)
+
+        specs = (P(), P(), P("data"), P("data"))
+        step = jax.shard_map(local_step, mesh=mesh, in_specs=specs, out_specs=(P(), P()))
+        return Program(named(step, "shmap_dp_mlp_train_step"), (params, velocity) + batch_args)
+
+    params = map_args(lambda a: with_spec(a, ("data",) + (None,) * (len(a.shape) - 1))
+                      if a.shape[0] % devices == 0 else a, params)
+    velocity = L.as_f32(params)
+    param_specs = specs_of(params)
+
+    def gather(p, spec):
+        return jax.lax.all_gather(p, "data", axis=0, tiled=True) if spec[0] == "data" else p
+
+    def scatter(g, spec):
+        if spec[0] == "data":
+            return jax.lax.psum_scatter(g, "data", scatter_dimension=0, tiled=True)
+        return jax.lax.psum(g, "data")
+
+    def local_step(p, v, x, labels):
+        full = jax.tree.map(gather, p, param_specs, is_leaf=lambda s: isinstance(s, P))
+        grads = jax.grad(mlp_loss)(full, x, labels)
+        grads = jax.tree.map(scatter, grads, param_specs, is_leaf=lambda s: isinstance(s, P))
+        return L.sgd_momentum_update(p, grads, v)
+
+    specs = (param_specs, param_specs, P("data"), P("data"))
+    step = jax.shard_map(local_step, mesh=mesh, in_specs=specs,
+                         out_specs=(param_specs, param_specs))
+    return Program(named(step, "shmap_fsdp_mlp_train_step"), (params, velocity) + batch_args,
+                   out_specs=(param_specs, param_specs))
 
 
 def build_tp(program, batch, hidden, dtype, seq=256, heads=8):
@@ -158,6 +258,9 @@ def build_2d(program, batch, hidden, dtype, seq=256, heads=8):
 
 # ------------------------------------------------------------------ cases
 
+# Chips of the scanned-FSDP, embedding and shard_map cases (4-device meshes).
+_LOOP_AND_MANUAL_CHIPS = ("v5e", "v5p", "v6e")
+
 # chip -> devices of its default topology (2x2 or 2x2x1)
 _DEVICES = {"v4": 8, "v5e": 4, "v5p": 4, "v6e": 4, "v7x": 8}
 
@@ -169,6 +272,7 @@ def _meshes(n):
         "sharded_fsdp": {"data": n},
         "sharded_tp": {"model": n},
         "sharded_2d": {"data": 2, "model": n // 2},
+        "sharded_shmap": {"data": n},
     }
 
 
@@ -190,6 +294,17 @@ def _family_cases(chip, n, topology=None):
     add("sharded_tp", build_tp, dict(program="attention", batch=4, hidden=1024, dtype="bfloat16"))
     add("sharded_2d", build_2d, dict(program="mlp_train", batch=16, hidden=1024, dtype="bfloat16"))
     add("sharded_2d", build_2d, dict(program="decoder_block", batch=8, hidden=1024, dtype="float32"))
+    if chip in _LOOP_AND_MANUAL_CHIPS:
+        add("sharded_fsdp", build_fsdp,
+            dict(program="scan_mlp_train", batch=128, hidden=512, layers=4, dtype="float32",
+                 devices=n))
+        add("sharded_dp", build_dp,
+            dict(program="embedding", batch=16, seq=128, vocab=8192, hidden=512,
+                 dtype="bfloat16"))
+        for program in ("dp_mlp_train", "fsdp_mlp_train"):
+            add("sharded_shmap", build_shmap,
+                dict(program=program, batch=256, hidden=1024, layers=1, dtype="float32",
+                     devices=n))
     return out
 
 
