@@ -35,11 +35,16 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import recorder  # noqa: E402  (sets the JAX environment before importing jax)
 import programs  # noqa: E402
+from programs import holdout  # noqa: E402
 
 
 def parse_args(argv):
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--out", help="output directory (replaced: manifest.json and cases/)")
+    parser.add_argument("--suite", choices=("main", "holdout"), default="main",
+                        help="main: the corpus the model is built on (test/data/oracle); "
+                        "holdout: other configurations, to score it on programs it was not "
+                        "fitted to (test/data/oracle_holdout)")
     parser.add_argument("--families", help="comma-separated family names to keep")
     parser.add_argument("--chips", help="comma-separated tpusim chip names to keep (v2 ... v7x)")
     parser.add_argument("--match", help="keep cases whose name contains this text")
@@ -55,7 +60,7 @@ def parse_args(argv):
 
 def select_cases(args):
     """The suite, filtered, sorted by name; names must be unique."""
-    cases = programs.all_cases()
+    cases = holdout.cases() if args.suite == "holdout" else programs.all_cases()
     names = [c.name for c in cases]
     dupes = sorted({n for n in names if names.count(n) > 1})
     if dupes:
@@ -99,7 +104,7 @@ def run_worker(names, cases_dir, stderr_path, scratch_dir, conn):
     was sent).
     """
     wanted = set(names)
-    by_name = {c.name: c for c in programs.all_cases() if c.name in wanted}
+    by_name = {c.name: c for c in programs.all_cases() + holdout.cases() if c.name in wanted}
     rec = recorder.Recorder(stderr_path=stderr_path, scratch_dir=scratch_dir)
     for name in names:
         conn.send(("start", name))
