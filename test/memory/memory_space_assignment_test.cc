@@ -282,6 +282,54 @@ TEST(MemorySpaceAssignmentTest, ValuesSpanningTooMuchTrafficStayInHbm) {
   EXPECT_EQ(ColorOf(*roomy.analysis, "a"), 1);
 }
 
+// Between a's definition and its use a fusion takes one row of a 64 MiB
+// stack (a scan step): it moves that row, not the stack.
+constexpr char kSlicedStack[] = R"(HloModule m, is_scheduled=true
+sum {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+step {
+  stack = f32[4096,4096] parameter(0)
+  i = s32[] parameter(1)
+  zero = s32[] constant(0)
+  row = f32[1,4096] dynamic-slice(stack, i, zero), dynamic_slice_sizes={1,4096}
+  ROOT n = f32[1,4096] negate(row)
+}
+ENTRY e {
+  p = f32[256,512] parameter(0)
+  stack = f32[4096,4096] parameter(1)
+  i = s32[] parameter(2)
+  a = f32[256,512] negate(p)
+  r = f32[1,4096] fusion(stack, i), kind=kLoop, calls=step
+  z = f32[] constant(0)
+  b = f32[256] reduce(a, z), dimensions={1}, to_apply=sum
+  ROOT t = (f32[256], f32[1,4096]) tuple(b, r)
+})";
+
+TEST(MemorySpaceAssignmentTest, FusionsCountOnlyTheSlicesTheyTake) {
+  tpu::ChipSpec chip = ChipWithAlternateMemory(2048 * kKiB, 2048 * kKiB);
+  chip.alternate_memory.max_no_copy_interval_bytes = 32 * 1024 * kKiB;
+  Analysis run = Analyze(kSlicedStack, chip);
+  ASSERT_NE(run.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*run.analysis, "a"), 1);
+
+  // The same stack read whole (a row sum) moves 64 MiB: over the limit.
+  std::string whole = kSlicedStack;
+  const std::string sliced_body =
+      "  row = f32[1,4096] dynamic-slice(stack, i, zero), dynamic_slice_sizes={1,4096}\n"
+      "  ROOT n = f32[1,4096] negate(row)\n";
+  const std::string reduced_body =
+      "  zf = f32[] constant(0)\n"
+      "  s = f32[4096] reduce(stack, zf), dimensions={0}, to_apply=sum\n"
+      "  ROOT n = f32[1,4096] reshape(s)\n";
+  whole.replace(whole.find(sliced_body), sliced_body.size(), reduced_body);
+  Analysis reduced = Analyze(whole, chip);
+  ASSERT_NE(reduced.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*reduced.analysis, "a"), 0);
+}
+
 TEST(MemorySpaceAssignmentTest, ChipsWithoutAlternateMemoryPlaceNothing) {
   Analysis run = Analyze(kThreeTemps, testing::Chip("v2"));
   ASSERT_NE(run.analysis, nullptr);
