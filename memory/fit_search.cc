@@ -14,6 +14,12 @@
 namespace tpusim::memory {
 namespace {
 
+// Evaluates the points of one sweep on one imported module and one
+// DimRefiner (built once per sweep: the union-find over every array dim of
+// the program). Each point is re-sized in place and costs one compiler-model
+// and memory-analysis run; a value is evaluated at most once. The analysis of
+// the largest fitting value so far is kept, so the padding view at the
+// answer reads its buffers instead of evaluating that point again.
 class PointEvaluator {
  public:
   PointEvaluator(hlo::Module* module, hlo::DimRefiner* refiner, const tpu::ChipSpec& chip,
@@ -22,9 +28,14 @@ class PointEvaluator {
 
   absl::StatusOr<FitPoint> At(int64_t value) {
     if (auto it = points_.find(value); it != points_.end()) return it->second;
-    TPUSIM_ASSIGN_OR_RETURN(MemoryReport report, Report(value, /*with_buffers=*/false));
+    TPUSIM_ASSIGN_OR_RETURN(Evaluated evaluated, Evaluate(value));
+    const MemoryReport& report = evaluated.report;
     FitPoint point{value, report.peak_bytes, report.fits};
     points_[value] = point;
+    if (point.fits && request_.padding_view && (!kept_ || value > kept_value_)) {
+      kept_ = std::make_unique<ProgramMemory>(std::move(evaluated.memory));
+      kept_value_ = value;
+    }
     if (request_.progress) request_.progress(point);
     return point;
   }
@@ -34,7 +45,17 @@ class PointEvaluator {
   // varied dim), and the peak at the size they pad it to. The aligned point
   // is not one of the search's points.
   absl::StatusOr<std::optional<FitPadding>> Padding(int64_t value) {
-    TPUSIM_ASSIGN_OR_RETURN(MemoryReport report, Report(value, /*with_buffers=*/true));
+    MemoryReport report;
+    if (kept_ && kept_value_ == value) {
+      // The kept analysis may read the module itself (a program sized as
+      // written): give it the shapes it was computed with.
+      TPUSIM_RETURN_IF_ERROR(Resize(value));
+      TPUSIM_ASSIGN_OR_RETURN(report, BuildReport(*kept_, /*with_buffers=*/true));
+    } else {
+      TPUSIM_ASSIGN_OR_RETURN(Evaluated evaluated, Evaluate(value, /*with_buffers=*/true));
+      report = std::move(evaluated.report);
+    }
+    kept_.reset();
     FitPadding padding;
     padding.value = value;
     padding.peak_bytes = report.peak_bytes;
@@ -53,13 +74,27 @@ class PointEvaluator {
       padding.padding_bytes += std::max<int64_t>(buffer.size_bytes - buffer.unpadded_bytes, 0);
     }
     if (padding.buffers == 0) return std::optional<FitPadding>();
-    TPUSIM_ASSIGN_OR_RETURN(MemoryReport aligned, Report(padding.aligned_value, false));
-    padding.aligned_peak_bytes = aligned.peak_bytes;
-    padding.aligned_fits = aligned.fits;
+    if (auto it = points_.find(padding.aligned_value); it != points_.end()) {
+      padding.aligned_peak_bytes = it->second.peak_bytes;
+      padding.aligned_fits = it->second.fits;
+    } else {
+      TPUSIM_ASSIGN_OR_RETURN(Evaluated aligned, Evaluate(padding.aligned_value));
+      padding.aligned_peak_bytes = aligned.report.peak_bytes;
+      padding.aligned_fits = aligned.report.fits;
+    }
     return std::optional<FitPadding>(padding);
   }
 
-  absl::StatusOr<MemoryReport> Report(int64_t value, bool with_buffers) {
+  const std::map<int64_t, FitPoint>& points() const { return points_; }
+  int64_t capacity_bytes() const { return capacity_bytes_; }
+
+ private:
+  struct Evaluated {
+    ProgramMemory memory;
+    MemoryReport report;
+  };
+
+  absl::Status Resize(int64_t value) {
     std::vector<hlo::DimBinding> bindings = request_.bindings;
     for (hlo::DimBinding& binding : bindings) binding.size = value;
     bindings.insert(bindings.end(), request_.fixed.begin(), request_.fixed.end());
@@ -67,9 +102,10 @@ class PointEvaluator {
     if (!applied.ok()) {
       return absl::InvalidArgumentError(absl::StrCat("at ", value, ": ", applied.message()));
     }
-    ProgramMemoryOptions options;
-    options.as_written = request_.as_written;
-    TPUSIM_ASSIGN_OR_RETURN(ProgramMemory memory, ProgramMemory::Predict(*module_, chip_, options));
+    return absl::OkStatus();
+  }
+
+  absl::StatusOr<MemoryReport> BuildReport(const ProgramMemory& memory, bool with_buffers) {
     ReportOptions report_options;
     report_options.include_buffers = with_buffers;
     report_options.include_timeline = false;
@@ -79,29 +115,33 @@ class PointEvaluator {
     return report;
   }
 
-  const std::map<int64_t, FitPoint>& points() const { return points_; }
-  int64_t capacity_bytes() const { return capacity_bytes_; }
+  absl::StatusOr<Evaluated> Evaluate(int64_t value, bool with_buffers = false) {
+    TPUSIM_RETURN_IF_ERROR(Resize(value));
+    ProgramMemoryOptions options;
+    options.as_written = request_.as_written;
+    TPUSIM_ASSIGN_OR_RETURN(ProgramMemory memory, ProgramMemory::Predict(*module_, chip_, options));
+    TPUSIM_ASSIGN_OR_RETURN(MemoryReport report, BuildReport(memory, with_buffers));
+    return Evaluated{std::move(memory), std::move(report)};
+  }
 
- private:
   hlo::Module* module_;
   hlo::DimRefiner* refiner_;
   const tpu::ChipSpec& chip_;
   const FitRequest& request_;
   std::map<int64_t, FitPoint> points_;
   int64_t capacity_bytes_ = 0;
+  std::unique_ptr<ProgramMemory> kept_;
+  int64_t kept_value_ = 0;
 };
 
-}  // namespace
-
-absl::StatusOr<FitResult> FindLargestFitting(hlo::Module* module, const tpu::ChipSpec& chip,
-                                             const FitRequest& request) {
+absl::StatusOr<FitResult> FindLargestFittingWith(hlo::Module* module, hlo::DimRefiner* refiner,
+                                                 const tpu::ChipSpec& chip,
+                                                 const FitRequest& request) {
   if (request.bindings.empty()) return absl::InvalidArgumentError("no dim to vary");
   if (request.lo <= 0 || request.hi < request.lo || request.step <= 0) {
     return absl::InvalidArgumentError("the range must have 0 < LO <= HI and STEP > 0");
   }
-  TPUSIM_ASSIGN_OR_RETURN(std::unique_ptr<hlo::DimRefiner> refiner,
-                          hlo::DimRefiner::Build(module));
-  PointEvaluator evaluate(module, refiner.get(), chip, request);
+  PointEvaluator evaluate(module, refiner, chip, request);
   const int64_t count = (request.hi - request.lo) / request.step + 1;
   const auto value_at = [&](int64_t index) { return request.lo + index * request.step; };
 
@@ -150,6 +190,15 @@ absl::StatusOr<FitResult> FindLargestFitting(hlo::Module* module, const tpu::Chi
   return result;
 }
 
+}  // namespace
+
+absl::StatusOr<FitResult> FindLargestFitting(hlo::Module* module, const tpu::ChipSpec& chip,
+                                             const FitRequest& request) {
+  TPUSIM_ASSIGN_OR_RETURN(std::unique_ptr<hlo::DimRefiner> refiner,
+                          hlo::DimRefiner::Build(module));
+  return FindLargestFittingWith(module, refiner.get(), chip, request);
+}
+
 absl::StatusOr<FrontierResult> FindFrontier(hlo::Module* module, const tpu::ChipSpec& chip,
                                             const FrontierRequest& request) {
   if (request.outer.empty() || request.inner.empty()) {
@@ -166,6 +215,10 @@ absl::StatusOr<FrontierResult> FindFrontier(hlo::Module* module, const tpu::Chip
     const int64_t value = request.outer_lo + index * request.outer_step;
     if (outer_values.empty() || outer_values.back() != value) outer_values.push_back(value);
   }
+  // One refiner for every outer value: the program's dims are tied the same
+  // way whatever their sizes.
+  TPUSIM_ASSIGN_OR_RETURN(std::unique_ptr<hlo::DimRefiner> refiner,
+                          hlo::DimRefiner::Build(module));
   FrontierResult out;
   for (const int64_t outer : outer_values) {
     FitRequest inner;
@@ -178,7 +231,7 @@ absl::StatusOr<FrontierResult> FindFrontier(hlo::Module* module, const tpu::Chip
     inner.padding_view = false;
     inner.fixed = request.outer;
     for (hlo::DimBinding& binding : inner.fixed) binding.size = outer;
-    absl::StatusOr<FitResult> fit = FindLargestFitting(module, chip, inner);
+    absl::StatusOr<FitResult> fit = FindLargestFittingWith(module, refiner.get(), chip, inner);
     if (!fit.ok()) {
       return absl::Status(fit.status().code(),
                           absl::StrCat("at outer ", outer, ": ", fit.status().message()));
@@ -199,8 +252,6 @@ absl::StatusOr<FrontierResult> FindFrontier(hlo::Module* module, const tpu::Chip
     out.inner_tied_dims = fit->tied_dims;
     if (request.progress) request.progress(outer, *fit);
   }
-  TPUSIM_ASSIGN_OR_RETURN(std::unique_ptr<hlo::DimRefiner> refiner,
-                          hlo::DimRefiner::Build(module));
   for (const hlo::DimBinding& binding : request.outer) {
     out.outer_tied_dims += refiner->TiedDimCount(binding);
   }

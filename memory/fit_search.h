@@ -3,7 +3,9 @@
 // (hlo/ir/dim_refinement.h), each point goes through the compiler model and
 // the memory analysis `tpusim memory` runs, and a bisection over the
 // LO..HI:STEP grid finds the boundary; evenly spaced samples check that the
-// peak grows with the value (bisection's assumption).
+// peak grows with the value (bisection's assumption). A sweep shares the
+// import, one DimRefiner and each value's result between its points, and
+// keeps the answer's analysis for the padding view (docs/fit.md, Speed).
 #ifndef TPUSIM_MEMORY_FIT_SEARCH_H_
 #define TPUSIM_MEMORY_FIT_SEARCH_H_
 

@@ -9,6 +9,7 @@
 // checked for monotonicity at evenly spaced samples. Exit 0 when some value
 // fits, 1 when none does, 2 on bad input. See docs/fit.md.
 #include <algorithm>
+#include <chrono>
 #include <iostream>
 #include <optional>
 #include <vector>
@@ -69,6 +70,10 @@ absl::StatusOr<Range> ParseRange(absl::string_view text) {
   return range;
 }
 
+double SecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
 // Two --vary names: for each value of the first (on its grid, at most 32
 // evenly spaced), the largest value of the second that fits.
 int RunFrontier(FitOptions& options, const tpu::ChipSpec& chip, hlo::Module* module,
@@ -93,10 +98,12 @@ int RunFrontier(FitOptions& options, const tpu::ChipSpec& chip, hlo::Module* mod
   if (!inner_bindings.ok()) return ReportError(inner_bindings.status());
   request.outer = *std::move(outer_bindings);
   request.inner = *std::move(inner_bindings);
+  const auto start = std::chrono::steady_clock::now();
   if (!options.input.quiet) {
     request.progress = [&](int64_t value, const memory::FitResult& fit) {
       std::cerr << absl::StrFormat(
-          "tpusim fit: %s=%d: largest %s %s\n", outer.key, value, inner.key,
+          "tpusim fit: [%.1f s] %s=%d: largest %s %s\n",
+          SecondsSince(start), outer.key, value, inner.key,
           fit.max_fitting.has_value() ? absl::StrCat(*fit.max_fitting) : "none");
     };
   }
@@ -177,10 +184,15 @@ int Run(FitOptions& options) {
       hlo::ResolveDimKeys(*module, range->key, range->lo);
   if (!bindings.ok()) return ReportError(bindings.status());
   request.bindings = *std::move(bindings);
+  // Progress for long sweeps (a 32k-instruction train step takes about
+  // 0.4 s a point): the point's number and the time since the sweep began.
+  const auto start = std::chrono::steady_clock::now();
+  int64_t evaluated = 0;
   if (!options.input.quiet) {
     request.progress = [&](const memory::FitPoint& point) {
-      std::cerr << absl::StrFormat("tpusim fit: %s=%d: peak %s, %s\n", range->key, point.value,
-                                   tpu::FormatXlaSize(point.peak_bytes),
+      std::cerr << absl::StrFormat("tpusim fit: [%d, %.1f s] %s=%d: peak %s, %s\n", ++evaluated,
+                                   SecondsSince(start), range->key,
+                                   point.value, tpu::FormatXlaSize(point.peak_bytes),
                                    point.fits ? "fits" : "does not fit");
     };
   }
