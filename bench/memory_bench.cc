@@ -52,6 +52,7 @@
 #include "memory/memory_report.h"
 #include "tpu_model/chip.h"
 #include "tpu_model/compiler/compiler.h"
+#include "tpu_model/layout_policy.h"
 
 namespace {
 
@@ -217,7 +218,8 @@ void Run(const std::string& label, const std::string& text,
   // A pre-optimization module goes through the compiler model first, as in
   // `tpusim memory`.
   std::unique_ptr<tpusim::hlo::Module> compiled;
-  if (!tpusim::tpu::compiler::IsOptimizedModule(**module)) {
+  const auto policy = tpusim::tpu::LayoutPolicy::ForModule(**module, **chip);
+  if (!policy.is_optimized()) {
     options.progress("compiler model");
     auto result = tpusim::tpu::compiler::CompileForTpu(**module, **chip);
     if (!result.ok()) {
@@ -228,7 +230,7 @@ void Run(const std::string& label, const std::string& text,
     compiled = std::move(result->module);
   }
   auto analysis =
-      tpusim::memory::MemoryAnalysis::Run(compiled ? *compiled : **module, **chip, options);
+      tpusim::memory::MemoryAnalysis::Run(compiled ? *compiled : **module, policy, options);
   if (!analysis.ok()) {
     std::fprintf(stderr, "%s: %s\n", label.c_str(),
                  std::string(analysis.status().message()).c_str());

@@ -95,12 +95,13 @@ std::vector<Finding> LintModule(const hlo::Module& module, const LintOptions& op
                                 absl::string_view input_file) {
   std::vector<Finding> findings;
   ProgramView program(module);
+  const tpu::LayoutPolicy layouts = tpu::LayoutPolicy::ForModule(module, options.chip);
   HbmEstimateCache hbm;
   for (const RuleSpec& rule : AllRules()) {
     std::optional<Severity> severity = options.config.SeverityFor(rule.id);
     if (!severity.has_value() || rule.check == nullptr) continue;
     if (rule.needs_chip && options.chip == nullptr) continue;
-    CheckContext context{module, program, options.chip, options.slice_devices,
+    CheckContext context{module, program, options.chip, layouts, options.slice_devices,
                          options.config.thresholds, hbm, options.mesh};
     FindingSink sink(rule, *severity, module, input_file, &findings);
     rule.check(context, sink);

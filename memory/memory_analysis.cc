@@ -1,7 +1,7 @@
 #include "memory/memory_analysis.h"
 
 #include "hlo/base/status_macros.h"
-#include "tpu_model/layout_predictor.h"
+#include "tpu_model/layout_policy.h"
 
 namespace tpusim::memory {
 
@@ -27,12 +27,23 @@ bool ParseScheduleMode(absl::string_view text, ScheduleMode* mode) {
 
 absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
     const hlo::Module& module, const tpu::ChipSpec& chip, const MemoryAnalysisOptions& options) {
+  return Run(module, tpu::LayoutPolicy::ForModule(module, chip), options);
+}
+
+absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
+    const hlo::Module& module, const tpu::LayoutPolicy& policy,
+    const MemoryAnalysisOptions& options) {
+  if (!policy.has_chip()) {
+    return absl::InvalidArgumentError("memory analysis needs a chip (--chip)");
+  }
+  const tpu::ChipSpec& chip = policy.chip();
   auto progress = [&](absl::string_view stage) {
     if (options.progress) options.progress(stage);
   };
-  std::unique_ptr<MemoryAnalysis> a(new MemoryAnalysis(
-      chip, tpu::HasTiledLayouts(module) ? TilelessLayouts::kChipFallback
-                                    : TilelessLayouts::kPredict));
+  std::unique_ptr<MemoryAnalysis> a(new MemoryAnalysis(policy));
+  // What tpusim predicts itself (the memory-space assignment, where
+  // collectives run) only on modules XLA's layout assignment has not seen.
+  const bool predicted = !policy.layouts_are_final();
   a->module_ = &module;
   a->chip_ = &chip;
   progress("indexing");
@@ -76,8 +87,7 @@ absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
   progress("live ranges");
   TPUSIM_ASSIGN_OR_RETURN(a->live_ranges_,
                           LiveRanges::Run(a->dataflow_, a->aliases_, a->schedule_));
-  if (options.predict_alternate_memory &&
-      a->size_function_.tileless() == TilelessLayouts::kPredict) {
+  if (options.predict_alternate_memory && predicted) {
     progress("memory-space assignment");
     TPUSIM_ASSIGN_OR_RETURN(a->alternate_memory_,
                             AssignAlternateMemory(a->dataflow_, a->aliases_, a->live_ranges_,
@@ -92,8 +102,7 @@ absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
   if (assignment.hbm_capacity <= 0) assignment.hbm_capacity = chip.usable_hbm_bytes;
   // Predicted collectives run where the chip runs them; XLA's own modules
   // say so themselves (async computations on the SparseCore thread).
-  if (a->size_function_.tileless() == TilelessLayouts::kPredict &&
-      chip.alternate_memory.async_collective_operands_in_hbm) {
+  if (predicted && chip.alternate_memory.async_collective_operands_in_hbm) {
     assignment.sparsecore_all_reduce_min_bytes = chip.alternate_memory.async_all_reduce_min_bytes;
   }
   TPUSIM_ASSIGN_OR_RETURN(a->assignment_,

@@ -24,6 +24,7 @@
 #include "memory/scheduler.h"
 #include "memory/size_function.h"
 #include "tpu_model/chip.h"
+#include "tpu_model/layout_policy.h"
 
 namespace tpusim::memory {
 
@@ -51,6 +52,13 @@ struct MemoryAnalysisOptions {
 
 class MemoryAnalysis {
  public:
+  // Sizes `module`'s buffers by `policy`: the policy of the module the user
+  // gave, which for the compiler model's output is the pre-optimization
+  // input's (memory/program_memory.h). Needs a policy with a chip.
+  static absl::StatusOr<std::unique_ptr<MemoryAnalysis>> Run(const hlo::Module& module,
+                                                             const tpu::LayoutPolicy& policy,
+                                                             const MemoryAnalysisOptions& options);
+  // The same with `module`'s own policy (tpu::LayoutPolicy::ForModule).
   static absl::StatusOr<std::unique_ptr<MemoryAnalysis>> Run(const hlo::Module& module,
                                                              const tpu::ChipSpec& chip,
                                                              const MemoryAnalysisOptions& options);
@@ -75,8 +83,7 @@ class MemoryAnalysis {
   }
 
  private:
-  MemoryAnalysis(const tpu::ChipSpec& chip, TilelessLayouts tileless)
-      : size_function_(chip, tileless) {}
+  explicit MemoryAnalysis(const tpu::LayoutPolicy& policy) : size_function_(policy) {}
   const hlo::Module* module_ = nullptr;
   const tpu::ChipSpec* chip_ = nullptr;
   SizeFunction size_function_;

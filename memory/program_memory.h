@@ -2,8 +2,9 @@
 // pre-optimization program first becomes the program XLA:TPU is predicted
 // to make (tpu_model/compiler), then that program's buffers are assigned
 // and simulated (MemoryAnalysis). An optimized program, or one the user
-// asks to size as written, is analyzed directly. One place decides which
-// programs the compiler model runs on.
+// asks to size as written, is analyzed directly. Which programs the
+// compiler model runs on, and how their layouts are read, is the input
+// module's tpu::LayoutPolicy (tpu_model/layout_policy.h), read once.
 #ifndef TPUSIM_MEMORY_PROGRAM_MEMORY_H_
 #define TPUSIM_MEMORY_PROGRAM_MEMORY_H_
 
@@ -15,6 +16,7 @@
 #include "memory/memory_analysis.h"
 #include "tpu_model/chip.h"
 #include "tpu_model/compiler/compiler.h"
+#include "tpu_model/layout_policy.h"
 
 namespace tpusim::memory {
 
@@ -30,6 +32,12 @@ class ProgramMemory {
   static absl::StatusOr<ProgramMemory> Predict(const hlo::Module& module,
                                                const tpu::ChipSpec& chip,
                                                const ProgramMemoryOptions& options = {});
+  // The same with `module`'s policy already read (it needs a chip): the
+  // compiler model runs unless it is_optimized(), and the analysis of what
+  // it makes reads layouts by this same policy.
+  static absl::StatusOr<ProgramMemory> Predict(const hlo::Module& module,
+                                               const tpu::LayoutPolicy& policy,
+                                               const ProgramMemoryOptions& options = {});
 
   // The module the analysis ran on: the compiler model's output, or the
   // input itself.
@@ -37,6 +45,8 @@ class ProgramMemory {
   // The compiler model's statistics; nullopt when it did not run.
   const std::optional<tpu::compiler::CompileStats>& compile_stats() const { return stats_; }
   bool compiled() const { return stats_.has_value(); }
+  // The input module's policy, which the analysis sized buffers by.
+  const tpu::LayoutPolicy& policy() const { return analysis_->size_function().policy(); }
   const MemoryAnalysis& analysis() const { return *analysis_; }
   // The compiler model's module, for callers that keep it (nullptr when it
   // did not run). The analysis refers to it: keep this object alive.

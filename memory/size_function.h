@@ -1,7 +1,9 @@
-// Byte sizes of buffers on a TPU chip. Padded sizes are what XLA:TPU's size
-// function charges (tpu::TpuShapeSize: the module's own layouts, or the
-// predicted layout when a shape has none); unpadded sizes are the data
-// itself ("Unpadded size" in OOM reports).
+// Byte sizes of buffers on a TPU chip, as the memory pipeline asks for them.
+// The decisions are the module's tpu::LayoutPolicy (tpu_model/
+// layout_policy.h): padded sizes are what XLA:TPU's size function charges
+// (tpu::TpuShapeSize of the module's own layouts, or of the predicted layout
+// where a shape has none); unpadded sizes are the data itself ("Unpadded
+// size" in OOM reports). This adds only the buffer color.
 #ifndef TPUSIM_MEMORY_SIZE_FUNCTION_H_
 #define TPUSIM_MEMORY_SIZE_FUNCTION_H_
 
@@ -10,49 +12,40 @@
 #include "absl/status/statusor.h"
 #include "hlo/ir/shape.h"
 #include "tpu_model/chip.h"
+#include "tpu_model/layout_policy.h"
 
 namespace tpusim::memory {
 
-struct ShapeSizes {
-  int64_t padded = 0;
-  int64_t unpadded = 0;
-};
-
-// What a layout without tiles means. After XLA:TPU's layout assignment every
-// array has tiles except those XLA sizes with the chip's fallback tiling (a
-// scalar `bf16[]` in the v5p memory_viewer capture is 2 KiB, not the 512 B
-// of `bf16[]{:T(256)}`). Before it (pre-optimization HLO prints `{1,0}` on
-// every array) a tile-less layout only says nothing was assigned yet.
-enum class TilelessLayouts {
-  kChipFallback,  // Laid-out module: as written, fallback tiles.
-  kPredict,       // Pre-optimization module: predict the TPU layout.
-};
+using ShapeSizes = tpu::ShapeSizes;
+using TilelessLayouts = tpu::TilelessLayouts;
 
 class SizeFunction {
  public:
+  explicit SizeFunction(const tpu::LayoutPolicy& policy) : policy_(policy) {}
+  // Sizes shapes outside a module's policy: tile-less layouts read as
+  // `tileless` (the chip's fallback tiling unless told otherwise).
   explicit SizeFunction(const tpu::ChipSpec& chip,
                         TilelessLayouts tileless = TilelessLayouts::kChipFallback)
-      : chip_(&chip), tileless_(tileless) {}
+      : policy_(chip, tileless) {}
 
-  TilelessLayouts tileless() const { return tileless_; }
+  const tpu::LayoutPolicy& policy() const { return policy_; }
+  TilelessLayouts tileless() const { return policy_.tileless(); }
+  const tpu::ChipSpec& chip() const { return policy_.chip(); }
 
-  const tpu::ChipSpec& chip() const { return *chip_; }
   // Sizes of one buffer of `shape` (a tuple is its index table only).
-  absl::StatusOr<ShapeSizes> Sizes(const hlo::Shape& shape) const;
+  absl::StatusOr<ShapeSizes> Sizes(const hlo::Shape& shape) const { return policy_.Sizes(shape); }
   // `shape` with the layout XLA:TPU gives it: predicted when it has none (or
   // only a tile-less one under kPredict), else as written; tuples element by
   // element.
-  absl::StatusOr<hlo::Shape> LaidOut(const hlo::Shape& shape) const;
+  absl::StatusOr<hlo::Shape> LaidOut(const hlo::Shape& shape) const {
+    return policy_.LaidOut(shape);
+  }
   // The memory space (XLA's buffer color) of a buffer of `shape`: S(n) of its
   // layout, 0 (HBM) for tuples and shapes without a layout.
   static int64_t Color(const hlo::Shape& shape);
 
  private:
-  // True when `shape` is an array whose TPU layout must be predicted.
-  bool NeedsPrediction(const hlo::Shape& shape) const;
-
-  const tpu::ChipSpec* chip_;
-  TilelessLayouts tileless_;
+  tpu::LayoutPolicy policy_;
 };
 
 }  // namespace tpusim::memory

@@ -39,6 +39,7 @@
 #include "tpu_model/chip.h"
 #include "tpu_model/compiler/compiler.h"
 #include "tpu_model/compiler/sharding_summary.h"
+#include "tpu_model/layout_policy.h"
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/shape_size.h"
 #include "tpu_model/size_report.h"
@@ -271,7 +272,7 @@ py::object Compile(const Source& source, const Chip& chip, const Dims& dims, con
     Loaded loaded = Load(source, dims);
     const cli::ModuleMeshes meshes = ApplyMesh(mesh_options, loaded);
     for (const auto& input : loaded.modules) {
-      const bool optimized = tpu::compiler::IsOptimizedModule(*input);
+      const bool optimized = tpu::LayoutPolicy::ForModule(*input, *spec).is_optimized();
       json out = {{"module", input->name()},
                   {"chip", spec->name},
                   {"input", optimized ? "optimized" : "pre-optimization"}};

@@ -239,25 +239,4 @@ absl::StatusOr<hlo::Shape> PredictLayout(const hlo::Shape& shape, const ChipSpec
   return result;
 }
 
-namespace {
-bool ShapeHasTiles(const hlo::Shape& shape) {
-  if (shape.IsTuple()) {
-    for (const hlo::Shape& element : shape.tuple_shapes()) {
-      if (ShapeHasTiles(element)) return true;
-    }
-    return false;
-  }
-  return shape.IsArray() && shape.has_layout() && !shape.layout().tiles.empty();
-}
-}  // namespace
-
-bool HasTiledLayouts(const hlo::Module& module) {
-  for (const auto& computation : module.computations()) {
-    for (const auto& instruction : computation->instructions()) {
-      if (ShapeHasTiles(instruction->shape())) return true;
-    }
-  }
-  return false;
-}
-
 }  // namespace tpusim::tpu

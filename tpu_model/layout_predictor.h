@@ -11,16 +11,10 @@
 #include <vector>
 
 #include "absl/status/statusor.h"
-#include "hlo/ir/hlo_module.h"
 #include "hlo/ir/shape.h"
 #include "tpu_model/chip.h"
 
 namespace tpusim::tpu {
-
-// True when XLA:TPU's layout assignment has run on `module`: some array
-// carries tiles. Then a tile-less layout is a real one; otherwise it is the
-// pre-optimization default and the TPU layout is predicted.
-bool HasTiledLayouts(const hlo::Module& module);
 
 // Returns `shape` with a predicted layout on every array leaf. Leaves that
 // already have a layout with tiles are kept as they are, and so are leaves in

@@ -249,14 +249,6 @@ int64_t ShardingDevices(absl::string_view sharding) {
   return needed;
 }
 
-bool IsOptimizedModule(const hlo::Module& module) {
-  if (module.is_scheduled()) return true;
-  for (const auto& computation : module.computations()) {
-    if (computation->IsFusionComputation() && computation->instruction_count() > 0) return true;
-  }
-  return false;
-}
-
 bool ShapeHasType(const hlo::Shape& shape, hlo::PrimitiveType type) {
   if (shape.IsTuple()) {
     for (const hlo::Shape& element : shape.tuple_shapes()) {

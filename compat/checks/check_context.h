@@ -17,6 +17,7 @@
 #include "hlo/base/checked_math.h"
 #include "hlo/ir/hlo_module.h"
 #include "tpu_model/chip.h"
+#include "tpu_model/layout_policy.h"
 #include "tpu_model/mesh.h"
 
 namespace tpusim::compat {
@@ -69,7 +70,9 @@ struct HbmEstimate {
 // checks/oom.cc); an error when the memory model cannot size the module.
 class HbmEstimateCache {
  public:
-  const absl::StatusOr<HbmEstimate>& Get(const hlo::Module& module, const tpu::ChipSpec& chip);
+  // `layouts` is `module`'s policy, with a chip.
+  const absl::StatusOr<HbmEstimate>& Get(const hlo::Module& module,
+                                         const tpu::LayoutPolicy& layouts);
 
  private:
   std::optional<absl::StatusOr<HbmEstimate>> estimate_;
@@ -79,6 +82,10 @@ struct CheckContext {
   const hlo::Module& module;
   const ProgramView& program;
   const tpu::ChipSpec* chip;  // Non-null for rules with needs_chip.
+  // The module's policy (tpu_model/layout_policy.h), with `chip`: whether
+  // XLA has fused it (is_fused: every op outside a fusion owns a buffer)
+  // and how padding advice reads a written layout (advice_tileless).
+  const tpu::LayoutPolicy& layouts;
   std::optional<int64_t> slice_devices;
   const Thresholds& thresholds;
   HbmEstimateCache& hbm;
@@ -128,10 +135,6 @@ bool IsMatmul(hlo::HloOpcode opcode);
 // Devices a sharding text needs: the product of every `devices=[...]` tile
 // assignment and `maximal device=N` + 1; 0 for replicated/manual/unknown.
 int64_t ShardingDevices(absl::string_view sharding);
-
-// XLA has already optimized the module (scheduled, or fusions present): every
-// op outside a fusion owns a buffer.
-bool IsOptimizedModule(const hlo::Module& module);
 
 // Whether any array leaf of `shape` has element type `type`.
 bool ShapeHasType(const hlo::Shape& shape, hlo::PrimitiveType type);

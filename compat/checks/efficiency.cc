@@ -11,7 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "compat/checks/checks.h"
-#include "tpu_model/layout_predictor.h"
+#include "tpu_model/layout_policy.h"
 #include "tpu_model/mxu.h"
 #include "tpu_model/shape_size.h"
 
@@ -201,10 +201,11 @@ double Fill(const Matmul& m, int64_t row_multiple, int64_t feature_multiple) {
 void PaddingExpansion(const CheckContext& context, FindingSink& sink) {
   const tpu::ChipSpec& chip = *context.chip;
   const Thresholds& limits = context.thresholds;
-  // Before optimization a layout without tiles is a request XLA's layout
+  // Before fusion a layout without tiles is a request XLA's layout
   // assignment is free to override (PyTorch/XLA writes {1,0,2,3} on weights
-  // XLA:TPU then lays out its own way); only tiled layouts are XLA:TPU's.
-  const bool layouts_are_final = IsOptimizedModule(context.module);
+  // XLA:TPU then lays out its own way); only tiled layouts are XLA:TPU's
+  // (tpu::LayoutPolicy::advice_tileless).
+  const tpu::TilelessLayouts tileless = context.layouts.advice_tileless();
   for (const hlo::Instruction* instruction : context.program.ops()) {
     if (!context.program.HasOwnBuffer(*instruction)) continue;
     std::vector<const hlo::Shape*> leaves;
@@ -213,11 +214,7 @@ void PaddingExpansion(const CheckContext& context, FindingSink& sink) {
       // Only HBM buffers: VMEM (S(1)), host (S(5)) and sync flags are not.
       if (leaf->has_layout() && leaf->layout().memory_space != 0) continue;
       if (leaf->IsUnbounded()) continue;
-      hlo::Shape shape = *leaf;
-      if (!layouts_are_final && shape.has_layout() && shape.layout().tiles.empty()) {
-        shape.clear_layout();
-      }
-      absl::StatusOr<hlo::Shape> laid_out = tpu::PredictLayout(shape, chip);
+      absl::StatusOr<hlo::Shape> laid_out = context.layouts.LaidOut(*leaf, tileless);
       if (!laid_out.ok() || !laid_out->has_layout()) continue;
       absl::StatusOr<int64_t> padded = tpu::TpuShapeSize(*laid_out, chip);
       absl::StatusOr<int64_t> unpadded = tpu::UnpaddedByteSize(*laid_out);
@@ -320,7 +317,7 @@ void BatchFeatureSize(const CheckContext& context, FindingSink& sink) {
 
 void MaterializedBroadcast(const CheckContext& context, FindingSink& sink) {
   const Thresholds& limits = context.thresholds;
-  const bool optimized = IsOptimizedModule(context.module);
+  const bool optimized = context.layouts.is_fused();
   for (const hlo::Instruction* instruction : context.program.ops()) {
     if (!context.program.HasOwnBuffer(*instruction)) continue;
     const hlo::Instruction* broadcast = nullptr;

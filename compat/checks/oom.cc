@@ -20,14 +20,15 @@
 namespace tpusim::compat {
 
 const absl::StatusOr<HbmEstimate>& HbmEstimateCache::Get(const hlo::Module& module,
-                                                         const tpu::ChipSpec& chip) {
+                                                         const tpu::LayoutPolicy& layouts) {
   if (estimate_.has_value()) return *estimate_;
   // A program the compiler model cannot take is estimated as written.
-  absl::StatusOr<memory::ProgramMemory> predicted = memory::ProgramMemory::Predict(module, chip);
+  absl::StatusOr<memory::ProgramMemory> predicted =
+      memory::ProgramMemory::Predict(module, layouts);
   if (!predicted.ok()) {
     memory::ProgramMemoryOptions as_written;
     as_written.as_written = true;
-    predicted = memory::ProgramMemory::Predict(module, chip, as_written);
+    predicted = memory::ProgramMemory::Predict(module, layouts, as_written);
   }
   if (!predicted.ok()) {
     estimate_ = predicted.status();
@@ -80,11 +81,11 @@ std::string Breakdown(const HbmEstimate& estimate) {
 }  // namespace
 
 void PredictedOom(const CheckContext& context, FindingSink& sink) {
-  const absl::StatusOr<HbmEstimate>& estimate = context.hbm.Get(context.module, *context.chip);
+  const absl::StatusOr<HbmEstimate>& estimate = context.hbm.Get(context.module, context.layouts);
   if (!estimate.ok()) return;
   if (!estimate->compiled && !ShapesArePerDevice(context)) return;
   const int64_t usable = UsableHbm(*context.chip);
-  const bool optimized = IsOptimizedModule(context.module);
+  const bool optimized = context.layouts.is_fused();
   const bool whole = optimized || estimate->compiled;
   const int64_t judged = whole ? estimate->total() : estimate->floor();
   if (usable <= 0 ||
@@ -102,8 +103,8 @@ void PredictedOom(const CheckContext& context, FindingSink& sink) {
 }
 
 void PossibleOom(const CheckContext& context, FindingSink& sink) {
-  if (!ShapesArePerDevice(context) || IsOptimizedModule(context.module)) return;
-  const absl::StatusOr<HbmEstimate>& estimate = context.hbm.Get(context.module, *context.chip);
+  if (!ShapesArePerDevice(context) || context.layouts.is_fused()) return;
+  const absl::StatusOr<HbmEstimate>& estimate = context.hbm.Get(context.module, context.layouts);
   // Judged by predicted-oom when the compiler model sized it.
   if (!estimate.ok() || estimate->compiled) return;
   const int64_t usable = UsableHbm(*context.chip);

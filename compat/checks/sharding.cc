@@ -35,9 +35,10 @@ namespace {
 using tpu::compiler::Tiling;
 
 // Arrays still have their global shapes: the module is neither partitioned
-// nor optimized by XLA.
-bool ShapesAreGlobal(const hlo::Module& module) {
-  if (module.entry() == nullptr || IsOptimizedModule(module)) return false;
+// nor optimized (fused) by XLA.
+bool ShapesAreGlobal(const CheckContext& context) {
+  const hlo::Module& module = context.module;
+  if (module.entry() == nullptr || context.layouts.is_fused()) return false;
   return !absl::EndsWith(module.entry()->name(), "_spmd") &&
          !absl::StrContains(module.name(), "_spmd");
 }
@@ -265,7 +266,7 @@ int64_t PartitionCount(const CheckContext& context) {
 
 void ReplicatedLargeArray(const CheckContext& context, FindingSink& sink) {
   const hlo::Module& module = context.module;
-  if (!ShapesAreGlobal(module)) return;
+  if (!ShapesAreGlobal(context)) return;
   const int64_t devices = PartitionCount(context);
   if (devices <= 1) return;
   for (const hlo::Instruction* parameter : module.entry()->parameters()) {
@@ -326,7 +327,7 @@ void ReplicatedLargeArray(const CheckContext& context, FindingSink& sink) {
 }
 
 void ShardExceedsDim(const CheckContext& context, FindingSink& sink) {
-  if (!ShapesAreGlobal(context.module)) return;
+  if (!ShapesAreGlobal(context)) return;
   const int64_t partitions = PartitionCount(context);
   for (const hlo::Instruction* instruction : context.program.ops()) {
     for (const ShardedLeaf& leaf : ShardedLeaves(*instruction)) {
@@ -361,7 +362,7 @@ void ShardExceedsDim(const CheckContext& context, FindingSink& sink) {
 }
 
 void UnevenShardPadding(const CheckContext& context, FindingSink& sink) {
-  if (!ShapesAreGlobal(context.module)) return;
+  if (!ShapesAreGlobal(context)) return;
   const Thresholds& limits = context.thresholds;
   const int64_t partitions = PartitionCount(context);
   for (const hlo::Instruction* instruction : context.program.ops()) {

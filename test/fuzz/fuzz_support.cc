@@ -22,6 +22,7 @@
 #include "nlohmann/json.hpp"
 #include "tpu_model/compiler/compiler.h"
 #include "tpu_model/compiler/sharding_summary.h"
+#include "tpu_model/layout_policy.h"
 
 namespace tpusim::fuzz {
 namespace {
@@ -78,7 +79,8 @@ void Sink(absl::string_view text) { g_sink = g_sink + text.size(); }
 // tpusim memory FILE --chip CHIP [--format text|json|memory-viewer].
 void RunMemory(const hlo::Module& module, const tpu::ChipSpec& chip) {
   std::unique_ptr<hlo::Module> compiled;
-  if (!tpu::compiler::IsOptimizedModule(module)) {
+  const tpu::LayoutPolicy policy = tpu::LayoutPolicy::ForModule(module, chip);
+  if (!policy.is_optimized()) {
     absl::StatusOr<tpu::compiler::CompiledModule> result =
         tpu::compiler::CompileForTpu(module, chip);
     if (!result.ok()) return;
@@ -93,7 +95,7 @@ void RunMemory(const hlo::Module& module, const tpu::ChipSpec& chip) {
   }
   const hlo::Module& analyzed = compiled != nullptr ? *compiled : module;
   absl::StatusOr<std::unique_ptr<memory::MemoryAnalysis>> analysis =
-      memory::MemoryAnalysis::Run(analyzed, chip, {});
+      memory::MemoryAnalysis::Run(analyzed, policy, {});
   if (!analysis.ok()) return;
   absl::StatusOr<memory::MemoryReport> report = memory::BuildMemoryReport(**analysis, {});
   if (!report.ok()) return;

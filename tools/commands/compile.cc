@@ -14,6 +14,7 @@
 #include "tools/mesh_options.h"
 #include "tpu_model/compiler/compiler.h"
 #include "tpu_model/compiler/sharding_summary.h"
+#include "tpu_model/layout_policy.h"
 
 namespace tpusim::cli {
 namespace {
@@ -42,7 +43,7 @@ int Run(CompileCommandOptions& options) {
     if (absl::Status sized = hlo::RequireStaticDims(*input); !sized.ok()) {
       return ReportError(absl::Status(sized.code(), absl::StrCat(input->name(), ": ", sized.message())));
     }
-    const bool optimized = tpu::compiler::IsOptimizedModule(*input);
+    const bool optimized = tpu::LayoutPolicy::ForModule(*input, **chip).is_optimized();
     tpu::compiler::CompiledModule compiled;
     tpu::compiler::ShardingSummary shardings;
     const hlo::Module* module = input.get();

@@ -22,14 +22,6 @@ int64_t InstructionsOutsideFusions(const hlo::Module& module) {
 
 }  // namespace
 
-bool IsOptimizedModule(const hlo::Module& module) {
-  if (module.is_scheduled() || module.buffer_assignment.has_value()) return true;
-  for (const auto& computation : module.computations()) {
-    if (computation->IsFusionComputation()) return true;
-  }
-  return HasTiledLayouts(module);
-}
-
 absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const ChipSpec& chip) {
   CompiledModule out;
   out.stats.instructions_before = InstructionsOutsideFusions(module);

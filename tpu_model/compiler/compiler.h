@@ -22,12 +22,6 @@
 
 namespace tpusim::tpu::compiler {
 
-// The one rule every command uses to tell XLA's optimized output from a
-// program as written: a module is optimized when it is scheduled, carries
-// XLA's buffer assignment, has fusions, or has tiled layouts (layout
-// assignment has run).
-bool IsOptimizedModule(const hlo::Module& module);
-
 struct CompileStats {
   int64_t instructions_before = 0;
   int64_t instructions_after = 0;  // Outside fusion bodies.

@@ -4,6 +4,7 @@
 #include "gtest/gtest.h"
 #include "test/tpu_model/compiler/compiler_test_util.h"
 #include "test/status_matchers.h"
+#include "tpu_model/layout_policy.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
@@ -34,29 +35,11 @@ TEST(CompilerTest, InlinesThenFuses) {
   EXPECT_EQ(compiled->stats.instructions_before, 8);  // Entry and relu.
   EXPECT_EQ(compiled->stats.instructions_after, 3);  // x, w and the fusion.
   EXPECT_EQ(compiled->module->entry()->root()->fusion_kind(), "kOutput");
-  EXPECT_FALSE(IsOptimizedModule(*module));
-  EXPECT_TRUE(IsOptimizedModule(*compiled->module));
-}
-
-TEST(CompilerTest, OptimizedModulesAreRecognized) {
-  auto tiled = Parse(R"(HloModule m
-ENTRY e {
-  ROOT p = f32[8,128]{1,0:T(8,128)} parameter(0)
-})");
-  ASSERT_NE(tiled, nullptr);
-  EXPECT_TRUE(IsOptimizedModule(*tiled));
-  auto scheduled = Parse(R"(HloModule m, is_scheduled=true
-ENTRY e {
-  ROOT p = f32[8,128] parameter(0)
-})");
-  ASSERT_NE(scheduled, nullptr);
-  EXPECT_TRUE(IsOptimizedModule(*scheduled));
-  auto plain = Parse(R"(HloModule m
-ENTRY e {
-  ROOT p = f32[8,128]{1,0} parameter(0)
-})");
-  ASSERT_NE(plain, nullptr);
-  EXPECT_FALSE(IsOptimizedModule(*plain));
+  EXPECT_FALSE(LayoutPolicy::ForModule(*module, nullptr).is_optimized());
+  // XLA-shaped (fused) but not laid out: memory/ reads the compiler model's
+  // output with the input's policy, layouts predicted.
+  EXPECT_TRUE(LayoutPolicy::ForModule(*compiled->module, nullptr).is_optimized());
+  EXPECT_FALSE(LayoutPolicy::ForModule(*compiled->module, nullptr).layouts_are_final());
 }
 
 }  // namespace

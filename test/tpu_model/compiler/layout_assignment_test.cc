@@ -6,6 +6,7 @@
 #include "test/status_matchers.h"
 #include "test/tpu_model/compiler/compiler_test_util.h"
 #include "tpu_model/compiler/compiler.h"
+#include "tpu_model/layout_policy.h"
 #include "tpu_model/layout_predictor.h"
 
 namespace tpusim::tpu::compiler {
