@@ -163,14 +163,8 @@ class IntervalTraffic {
   // keeps there (holdout scan_rnn.grad.b24.s200...: 12 stacks of 7 MiB and
   // the values around them in S(1) on v5e and v6e).
   static double SlicedParameterBytes(const hlo::Computation& body, size_t k) {
-    const hlo::Instruction* parameter = nullptr;
-    for (const auto& instruction : body.instructions()) {
-      if (instruction->opcode() == hlo::HloOpcode::kParameter &&
-          instruction->parameter_number() == static_cast<int64_t>(k)) {
-        parameter = instruction.get();
-        break;
-      }
-    }
+    if (k >= body.parameters().size()) return kUnbounded;
+    const hlo::Instruction* parameter = body.parameters()[k];
     if (parameter == nullptr || parameter->users().empty()) return kUnbounded;
     double bytes = 0.0;
     for (const hlo::Instruction* user : parameter->users()) {

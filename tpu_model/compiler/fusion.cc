@@ -524,10 +524,10 @@ absl::flat_hash_map<const hlo::Instruction*, std::vector<const hlo::Instruction*
 
 // Adds one loop fusion computing every slice in `slices` from `operand` (the
 // buffer they read) and maps each slice to a get-tuple-element of it.
-absl::Status AddSliceFusion(
-    const std::vector<const hlo::Instruction*>& slices, hlo::Instruction* operand,
-    ModuleBuilder& builder, hlo::Computation* computation,
-    absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& map) {
+void AddSliceFusion(const std::vector<const hlo::Instruction*>& slices,
+                    hlo::Instruction* operand, ModuleBuilder& builder,
+                    hlo::Computation* computation,
+                    absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& map) {
   const hlo::Instruction& first = *slices.front();
   hlo::Computation* body = builder.NewComputation(absl::StrCat("fused_", first.name()));
   auto parameter =
@@ -559,7 +559,6 @@ absl::Status AddSliceFusion(
     element->AddAttribute(hlo::Attribute::Int("index", static_cast<int64_t>(k)));
     map[slices[k]] = computation->AddInstruction(std::move(element));
   }
-  return absl::OkStatus();
 }
 
 }  // namespace
@@ -591,19 +590,6 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
       if (!plan.materialized[i]) continue;
       const hlo::Instruction& root = *plan.order[i];
       if (map.contains(&root)) continue;  // Taken by a multi-output slice fusion.
-      if (auto siblings = sibling_slices.find(&root); siblings != sibling_slices.end()) {
-        auto operand = map.find(root.operand(0));
-        if (operand == map.end()) {
-          return absl::InvalidArgumentError(absl::StrCat(
-              "instruction ", root.name(), " reads ", root.operand(0)->name(),
-              ", which is not a buffer of its computation"));
-        }
-        TPUSIM_RETURN_IF_ERROR(
-            AddSliceFusion(siblings->second, operand->second, builder, copy, map));
-        ++out.fusions;
-        out.fused_instructions += static_cast<int64_t>(siblings->second.size()) - 1;
-        continue;
-      }
       auto outer = [&](const hlo::Instruction* operand) -> absl::StatusOr<hlo::Instruction*> {
         auto it = map.find(operand);
         if (it == map.end()) {
@@ -613,6 +599,13 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
         }
         return it->second;
       };
+      if (auto siblings = sibling_slices.find(&root); siblings != sibling_slices.end()) {
+        TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * operand, outer(root.operand(0)));
+        AddSliceFusion(siblings->second, operand, builder, copy, map);
+        ++out.fusions;
+        out.fused_instructions += static_cast<int64_t>(siblings->second.size()) - 1;
+        continue;
+      }
       hlo::Instruction* made = nullptr;
       if (plan.members[i].empty() && !plan.narrowed[i]) {
         std::vector<hlo::Instruction*> operands;
