@@ -1,6 +1,7 @@
 #include "tpu_model/compiler/fusion.h"
 
 #include <algorithm>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -272,6 +273,93 @@ bool IsMatrixProduct(const hlo::Instruction& instruction) {
                      numbers.rhs_contracting_dimensions) > 1;
 }
 
+// Is `instruction` `maximum(x, broadcast(-inf))` or `minimum(x,
+// broadcast(inf))`, which XLA's algebraic simplifier folds to x? Returns x.
+const hlo::Instruction* IdentityClampOperand(const hlo::Instruction& instruction) {
+  const HloOpcode op = instruction.opcode();
+  if ((op != HloOpcode::kMaximum && op != HloOpcode::kMinimum) ||
+      instruction.operand_count() != 2) {
+    return nullptr;
+  }
+  const absl::string_view identity = op == HloOpcode::kMaximum ? "-inf" : "inf";
+  for (int64_t k = 0; k < 2; ++k) {
+    const hlo::Instruction* bound = instruction.operand(k);
+    if (bound->opcode() == HloOpcode::kBroadcast) bound = bound->operand(0);
+    if (bound->opcode() == HloOpcode::kConstant && bound->literal() == identity) {
+      return instruction.operand(1 - k);
+    }
+  }
+  return nullptr;
+}
+
+// Is `instruction` computed from a dot or convolution result through
+// elementwise and layout ops alone (and tuples an inlined call returned)?
+bool ReadsADotResult(const hlo::Instruction& instruction, int depth = 0) {
+  if (depth > 8) return false;
+  for (const hlo::Instruction* operand : instruction.operands()) {
+    if (operand->opcode() == HloOpcode::kGetTupleElement &&
+        operand->operand(0)->opcode() == HloOpcode::kTuple) {
+      const std::optional<int64_t> index = operand->tuple_index();
+      const hlo::Instruction& tuple = *operand->operand(0);
+      if (index.has_value() && *index >= 0 && *index < tuple.operand_count()) {
+        operand = tuple.operand(*index);
+      }
+    }
+    if (IsDotOrConvolution(*operand)) return true;
+    if ((hlo::IsElementwise(operand->opcode()) || IsLayoutOp(*operand)) &&
+        ReadsADotResult(*operand, depth + 1)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// [ORACLE] XLA:TPU does not store a row statistic that only normalizes the
+// value it was reduced from (softmax's x - max(x) and e / sum(e)): it
+// computes it inside the consumer's fusion, as a reduce-window spanning the
+// whole reduced dim, so softmax is one fusion with no temp at all (every
+// reduction.softmax case, b3 f32 and the 30 capacity-sweep cases, on v4,
+// v5e, v5p and v6e; the f32 sum of reduction.softmax b16 bf16). It keeps
+// the reduce when the statistic is transformed before it is broadcast back
+// (layernorm's mean and variance scaled by 1/n, log_softmax's log of the
+// sum, a bf16 max widened to f32: reduction.layernorm, decoder_train, the
+// bf16 max of reduction.softmax b16), and always for statistics of a dot's
+// result (attention_naive keeps both reduces; attention_dpa's choice there
+// follows a cost model not modelled here). Only `maximum(x, -inf)`, which
+// the simplifier removes, and relabellings may sit between the reduce and
+// its broadcast.
+bool NormalizesItsOwnInput(const hlo::Instruction& reduce) {
+  if (reduce.opcode() != HloOpcode::kReduce || reduce.operand_count() != 2 ||
+      !reduce.shape().IsArray()) {
+    return false;
+  }
+  const hlo::Instruction* input = reduce.operand(0);
+  if (ReadsADotResult(reduce)) return false;
+  std::vector<const hlo::Instruction*> chain = {&reduce};
+  bool broadcast_back = false;
+  for (size_t next = 0; next < chain.size(); ++next) {
+    if (chain.size() > 16) return false;
+    const hlo::Instruction* value = chain[next];
+    if (value->users().empty()) return false;
+    for (const hlo::Instruction* user : value->users()) {
+      const HloOpcode op = user->opcode();
+      if (op == HloOpcode::kReshape || op == HloOpcode::kBitcast || op == HloOpcode::kBroadcast ||
+          IdentityClampOperand(*user) == value) {
+        chain.push_back(user);
+        continue;
+      }
+      // A consumer: elementwise, on the input's shape, reading the input.
+      if (!hlo::IsElementwise(op) || !user->shape().IsArray() ||
+          user->shape().dims() != input->shape().dims() ||
+          !absl::c_linear_search(user->operands(), input)) {
+        return false;
+      }
+      broadcast_back = true;
+    }
+  }
+  return broadcast_back;
+}
+
 // The fusion plan of one sequential computation.
 struct Plan {
   std::vector<const hlo::Instruction*> order;  // Topological.
@@ -372,10 +460,14 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
 
   for (int32_t i = n - 1; i >= 0; --i) {
     const hlo::Instruction& instruction = *plan.order[i];
-    const Role role = RoleOf(instruction);
+    const Role role =
+        NormalizesItsOwnInput(instruction) ? Role::kProducer : RoleOf(instruction);
+    const hlo::Instruction* clamped = IdentityClampOperand(instruction);
+    const bool clamps_a_folded_reduce = clamped != nullptr && NormalizesItsOwnInput(*clamped);
     if (&instruction == computation.root() || role == Role::kOpaque || role == Role::kRoot ||
         instruction.users().empty() ||
-        (role == Role::kProducer && IsBroadcastOnlyValue(instruction)) ||
+        (role == Role::kProducer && IsBroadcastOnlyValue(instruction) &&
+         !clamps_a_folded_reduce) ||
         NarrowsAVectorParameter(instruction, in_entry) ||
         CombinesACollectiveResultForSeveralReaders(instruction)) {
       materialize(i, role);

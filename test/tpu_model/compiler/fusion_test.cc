@@ -184,12 +184,15 @@ ENTRY e {
 }
 
 TEST(FusionTest, ReductionsEndTheirFusionAndCheapProducersAreDuplicated) {
-  // Softmax over rows: the max and the sum are buffers; exp is recomputed in
-  // the sum's fusion and in the division's, as XLA:TPU does
-  // (attention_naive cases: exp in both the reduce and the dot prologue).
+  // Softmax over the rows of a dot's result: the max and the sum are
+  // buffers; exp is recomputed in the sum's fusion and in the division's,
+  // as XLA:TPU does (attention_naive cases: exp in both the reduce and the
+  // dot prologue).
   FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
 ENTRY e {
-  p = f32[8,1024] parameter(0)
+  a = f32[8,256] parameter(0)
+  w = f32[256,1024] parameter(1)
+  p = f32[8,1024] dot(a, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
   ninf = f32[] constant(-inf)
   m = f32[8] reduce(p, ninf), dimensions={1}, to_apply=max
   mb = f32[8,1024] broadcast(m), dimensions={0}
@@ -202,9 +205,56 @@ ENTRY e {
 })");
   ASSERT_NE(f.module, nullptr);
   // The scalar init constants fold into their reductions.
-  EXPECT_THAT(EntryOutline(*f.module),
-              ElementsAre("p:parameter", "m:fusion", "s:fusion", "q:fusion"));
+  EXPECT_THAT(EntryOutline(*f.module), ElementsAre("a:parameter", "w:parameter", "p:dot",
+                                                   "m:fusion", "s:fusion", "q:fusion"));
   EXPECT_EQ(f.duplicated, 3);  // mb, d and x, in both s and q.
+}
+
+TEST(FusionTest, ASoftmaxOfAnElementwiseValueIsOneFusion) {
+  // The max and the sum only normalize the values they were reduced from:
+  // XLA:TPU computes them inside the division's fusion (as reduce-windows)
+  // and stores nothing (reduction.softmax cases). maximum(x, -inf) folds.
+  FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
+ENTRY e {
+  x0 = f32[8,1024] parameter(0)
+  scale = f32[1024] parameter(1)
+  sb0 = f32[8,1024] broadcast(scale), dimensions={1}
+  p = f32[8,1024] multiply(x0, sb0)
+  ninf = f32[] constant(-inf)
+  m = f32[8] reduce(p, ninf), dimensions={1}, to_apply=max
+  ninfb = f32[8] broadcast(ninf), dimensions={}
+  mc = f32[8] maximum(ninfb, m)
+  mb = f32[8,1024] broadcast(mc), dimensions={0}
+  d = f32[8,1024] subtract(p, mb)
+  x = f32[8,1024] exponential(d)
+  zero = f32[] constant(0)
+  s = f32[8] reduce(x, zero), dimensions={1}, to_apply=sum
+  sb = f32[8,1024] broadcast(s), dimensions={0}
+  ROOT q = f32[8,1024] divide(x, sb)
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("x0:parameter", "scale:parameter", "q:fusion"));
+  EXPECT_EQ(f.module->entry()->root()->fusion_kind(), "kLoop");
+}
+
+TEST(FusionTest, AStatisticTransformedBeforeItsBroadcastStaysABuffer) {
+  // log(sum(exp(x))) is read through a log, so the sum is stored
+  // (log_softmax in decoder_train), and a bf16 max widened before its
+  // broadcast is stored too (reduction.softmax b16).
+  FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
+ENTRY e {
+  p = f32[8,1024] parameter(0)
+  x = f32[8,1024] exponential(p)
+  zero = f32[] constant(0)
+  s = f32[8] reduce(x, zero), dimensions={1}, to_apply=sum
+  l = f32[8] log(s)
+  lb = f32[8,1024] broadcast(l), dimensions={0}
+  ROOT q = f32[8,1024] subtract(x, lb)
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("p:parameter", "s:fusion", "l:log", "q:fusion"));
 }
 
 TEST(FusionTest, AValueOnlyBroadcastBackIsItsOwnBuffer) {
