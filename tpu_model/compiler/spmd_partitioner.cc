@@ -4,6 +4,7 @@
 #include <limits>
 #include <utility>
 
+#include "absl/algorithm/container.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/numbers.h"
@@ -154,12 +155,20 @@ class Partitioner {
       if (IsShardingMarker(*instruction) && operands.size() == 1) {
         const hlo::Shape wanted = PerDeviceShape(instruction->shape(), tiling);
         const hlo::Shape& have = operands[0]->shape();
-        if (wanted.IsArray() && have.IsArray() && wanted.element_type() == have.element_type() &&
-            wanted.dims() == have.dims()) {
+        if (wanted.IsArray() && have.IsArray() && wanted.element_type() == have.element_type()) {
           tiling_[instruction] = tiling;
-          map_[instruction] = operands[0];
+          map_[instruction] =
+              wanted.dims() == have.dims()
+                  ? operands[0]
+                  : Reshard(*instruction->operand(0), operands[0], tiling, copy, out);
           continue;
         }
+      }
+      if (instruction->opcode() == HloOpcode::kSort || instruction->opcode() == HloOpcode::kTopK) {
+        GatherSortedDims(*instruction, copy, &operands, out);
+      }
+      if (instruction->opcode() == HloOpcode::kScatter && IsSharded(tiling)) {
+        ShrinkScatterOperand(*instruction, tiling, copy, &operands);
       }
       if (instruction->opcode() == HloOpcode::kDot) {
         TPUSIM_RETURN_IF_ERROR(GatherContracted(*instruction, copy, &operands, out));
@@ -260,6 +269,13 @@ class Partitioner {
       }
       case HloOpcode::kWhile:
         elements_[&instruction] = CarryTilings(instruction);
+        break;
+      case HloOpcode::kSort:
+      case HloOpcode::kTopK:
+        if (instruction.shape().IsTuple()) {
+          elements_[&instruction] =
+              std::vector<Tiling>(instruction.shape().tuple_shapes().size(), SortTiling(instruction));
+        }
         break;
       default:
         break;
@@ -491,7 +507,7 @@ class Partitioner {
         const std::vector<int64_t>& reduced = IntList(instruction, "dimensions");
         Tiling tiling;
         for (int64_t d = 0; d < static_cast<int64_t>(first.size()); ++d) {
-          if (std::find(reduced.begin(), reduced.end(), d) == reduced.end()) {
+          if (!absl::c_linear_search(reduced, d)) {
             tiling.push_back(first[d]);
           }
         }
@@ -545,6 +561,10 @@ class Partitioner {
       }
       case HloOpcode::kGather:
         return GatherTiling(instruction);
+      case HloOpcode::kScatter:
+        return ScatterResultTiling(instruction);
+      case HloOpcode::kSort:
+        return instruction.shape().IsArray() ? SortTiling(instruction) : Tiling{};
       case HloOpcode::kSlice:
       case HloOpcode::kDynamicSlice:
       case HloOpcode::kPad:
@@ -555,6 +575,99 @@ class Partitioner {
       default:
         return {};
     }
+  }
+
+  // [ORACLE] A sort (and a top-k) keeps its keys' split on every dim but
+  // the one it sorts along, which stays whole: the router's top-k of a
+  // GShard MoE layer over group-split tokens is XLA's sort of
+  // f32[1,2048,8] of [4,2048,8] (sharded_ep.me4.gshard_fwd...), the argsort
+  // of each group's expert choices s32[1,4096] of [4,4096]
+  // (sharded_ep.me4.sort_fwd...). Every result takes that tiling.
+  Tiling SortTiling(const hlo::Instruction& sort) const {
+    int64_t sorted = -1;
+    if (sort.opcode() == HloOpcode::kTopK) {
+      if (sort.operand_count() < 1 || !sort.operand(0)->shape().IsArray()) return {};
+      sorted = sort.operand(0)->shape().rank() - 1;
+    } else {
+      const std::vector<int64_t>& dims = IntList(sort, "dimensions");
+      if (dims.size() != 1) return {};
+      sorted = dims.front();
+    }
+    for (const hlo::Instruction* operand : sort.operands()) {
+      Tiling tiling = TilingOf(operand);
+      if (!IsSharded(tiling) || !operand->shape().IsArray() ||
+          static_cast<int64_t>(tiling.size()) != operand->shape().rank() || sorted < 0 ||
+          sorted >= static_cast<int64_t>(tiling.size())) {
+        continue;
+      }
+      tiling[sorted] = 1;
+      return IsSharded(tiling) ? tiling : Tiling{};
+    }
+    return {};
+  }
+
+  // [ORACLE] A scatter's result is split like its operand; an operand held
+  // whole takes the split of the updates on its batching dims (the indices'
+  // batching dims) and on window dims the updates span whole: rows
+  // dispatched per token group into zeros of [groups, slots, hidden] stay
+  // split on the groups (sharded_ep.me4.sort_fwd...: XLA's scatters write
+  // bf16[1,5121,512] of [4,5121,512], and the scatter-add of the combine
+  // bf16[1,2048,512], which is the program's output).
+  Tiling ScatterResultTiling(const hlo::Instruction& scatter) const {
+    if (scatter.operand_count() != 3 || !scatter.shape().IsArray()) return {};
+    const hlo::Instruction* operand = scatter.operand(0);
+    const hlo::Instruction* indices = scatter.operand(1);
+    const hlo::Instruction* updates = scatter.operand(2);
+    const Tiling& operand_tiling = TilingOf(operand);
+    if (IsSharded(operand_tiling)) return operand_tiling;
+    const Tiling& index_tiling = TilingOf(indices);
+    const Tiling& update_tiling = TilingOf(updates);
+    if (!IsSharded(index_tiling) && !IsSharded(update_tiling)) return {};
+    if (!operand->shape().IsArray() || !indices->shape().IsArray() ||
+        !updates->shape().IsArray()) {
+      return {};
+    }
+    const std::vector<int64_t>& window = IntList(scatter, "update_window_dims");
+    const std::vector<int64_t>& inserted = IntList(scatter, "inserted_window_dims");
+    const std::vector<int64_t>& input_batching = IntList(scatter, "input_batching_dims");
+    const std::vector<int64_t>& index_batching = IntList(scatter, "scatter_indices_batching_dims");
+    const std::optional<int64_t> index_vector_dim = scatter.GetInt("index_vector_dim");
+    if (!index_vector_dim.has_value()) return {};
+    // The updates' scatter dims, in order, are the indices' dims without
+    // the index vector dim.
+    std::vector<int64_t> update_scatter_dims;
+    for (int64_t d = 0; d < updates->shape().rank(); ++d) {
+      if (!absl::c_linear_search(window, d)) update_scatter_dims.push_back(d);
+    }
+    Tiling tiling(scatter.shape().rank(), 1);
+    int64_t product = 1;
+    auto place = [&](int64_t dim, int64_t t) {
+      if (t <= 1 || SaturatingMul(product, t) > devices_) return;
+      tiling[dim] = t;
+      product = SaturatingMul(product, t);
+    };
+    for (size_t i = 0; i < input_batching.size() && i < index_batching.size(); ++i) {
+      const int64_t index_dim = index_batching[i];
+      if (input_batching[i] < 0 || input_batching[i] >= scatter.shape().rank()) continue;
+      const int64_t position = index_dim - (index_dim > *index_vector_dim ? 1 : 0);
+      int64_t t = TileAt(index_tiling, index_dim);
+      if (position >= 0 && position < static_cast<int64_t>(update_scatter_dims.size())) {
+        t = std::max(t, TileAt(update_tiling, update_scatter_dims[position]));
+      }
+      place(input_batching[i], t);
+    }
+    size_t next_window = 0;
+    for (int64_t d = 0; d < scatter.shape().rank() && next_window < window.size(); ++d) {
+      if (absl::c_linear_search(inserted, d) || absl::c_linear_search(input_batching, d)) {
+        continue;
+      }
+      const int64_t u = window[next_window++];
+      if (u >= 0 && u < updates->shape().rank() &&
+          updates->shape().dim(u) == scatter.shape().dim(d)) {
+        place(d, TileAt(update_tiling, u));
+      }
+    }
+    return IsSharded(tiling) ? tiling : Tiling{};
   }
 
   // [ORACLE] A gather's batch dims are split like the indices' dims they
@@ -572,22 +685,25 @@ class Partitioner {
     const std::vector<int64_t>& offset_dims = IntList(gather, "offset_dims");
     const std::vector<int64_t>& collapsed = IntList(gather, "collapsed_slice_dims");
     const std::vector<int64_t>& slice_sizes = IntList(gather, "slice_sizes");
+    const std::vector<int64_t>& operand_batching = IntList(gather, "operand_batching_dims");
+    const std::vector<int64_t>& index_batching = IntList(gather, "start_indices_batching_dims");
     const std::optional<int64_t> index_vector_dim = gather.GetInt("index_vector_dim");
     if (!index_vector_dim.has_value() || !operand->shape().IsArray() ||
         !indices->shape().IsArray()) {
       return {};
     }
-    auto contains = [](const std::vector<int64_t>& list, int64_t v) {
-      return std::find(list.begin(), list.end(), v) != list.end();
-    };
     Tiling tiling(gather.shape().rank(), 1);
     int64_t product = 1;
     int64_t index_dim = 0;
     int64_t operand_dim = 0;
     for (int64_t d = 0; d < gather.shape().rank(); ++d) {
       int64_t t = 1;
-      if (contains(offset_dims, d)) {
-        while (operand_dim < operand->shape().rank() && contains(collapsed, operand_dim)) {
+      if (absl::c_linear_search(offset_dims, d)) {
+        // Offset dims walk the operand's dims that are neither collapsed
+        // nor batching dims.
+        while (operand_dim < operand->shape().rank() &&
+               (absl::c_linear_search(collapsed, operand_dim) ||
+                absl::c_linear_search(operand_batching, operand_dim))) {
           ++operand_dim;
         }
         if (operand_dim < operand->shape().rank() &&
@@ -599,6 +715,15 @@ class Partitioner {
       } else {
         if (index_dim == *index_vector_dim) ++index_dim;
         t = TileAt(index_tiling, index_dim);
+        // [ORACLE] A batching dim (a take_along_axis per token group) is
+        // split like the operand's matching dim where the indices are
+        // whole (sharded_ep.me4.sort_fwd...: XLA gathers each device's
+        // group, bf16[1,4096,512] of [4,4096,512]).
+        for (size_t i = 0; i < index_batching.size() && i < operand_batching.size(); ++i) {
+          if (index_batching[i] == index_dim) {
+            t = std::max(t, TileAt(operand_tiling, operand_batching[i]));
+          }
+        }
         ++index_dim;
       }
       if (SaturatingMul(product, t) > devices_) t = 1;
@@ -626,8 +751,7 @@ class Partitioner {
                         const std::vector<int64_t>& contracting) {
       std::vector<int64_t> dims;
       for (int64_t k = 0; k < shape.rank(); ++k) {
-        if (std::find(batch.begin(), batch.end(), k) == batch.end() &&
-            std::find(contracting.begin(), contracting.end(), k) == contracting.end()) {
+        if (!absl::c_linear_search(batch, k) && !absl::c_linear_search(contracting, k)) {
           dims.push_back(k);
         }
       }
@@ -798,6 +922,95 @@ class Partitioner {
     return absl::OkStatus();
   }
 
+  // `value` (the per-device copy of `source`, tiled as `source` is) tiled
+  // as `want` instead: an `all-to-all` where the split moves from some dims
+  // to others over as many devices, an `all-gather` where the value grows,
+  // a `copy` (XLA's dynamic-slice of the local part) where it only shrinks.
+  // [ORACLE] XLA moves the expert inputs of a GShard MoE layer from the
+  // group-split bf16[8,1,640,512] (of [8,4,640,512]) to the expert-split
+  // bf16[2,4,640,512] with an all-to-all, and back before the combine
+  // (sharded_ep.me4.gshard_fwd...: two all-to-alls; gshard_train: four).
+  hlo::Instruction* Reshard(const hlo::Instruction& source, hlo::Instruction* value,
+                            const Tiling& want, hlo::Computation* copy, PartitionedModule* out) {
+    const Tiling& have = TilingOf(&source);
+    const hlo::Shape target = PerDeviceShape(source.shape(), want);
+    int64_t have_shards = 1;
+    int64_t want_shards = 1;
+    std::vector<int64_t> grown;
+    std::vector<int64_t> split;
+    for (int64_t dim = 0; dim < source.shape().rank(); ++dim) {
+      have_shards = SaturatingMul(have_shards, TileAt(have, dim));
+      want_shards = SaturatingMul(want_shards, TileAt(want, dim));
+      if (TileAt(want, dim) < TileAt(have, dim)) grown.push_back(dim);
+      if (TileAt(want, dim) > TileAt(have, dim)) split.push_back(dim);
+    }
+    HloOpcode op = HloOpcode::kCopy;
+    std::vector<int64_t> dims;
+    if (!grown.empty() && !split.empty() && have_shards == want_shards) {
+      op = HloOpcode::kAllToAll;
+      dims = std::move(split);
+      ++out->all_to_alls;
+    } else if (!grown.empty()) {
+      op = HloOpcode::kAllGather;
+      dims = std::move(grown);
+      ++out->all_gathers;
+    }
+    auto reshard = std::make_unique<hlo::Instruction>(absl::StrCat(source.name(), ".resharded"),
+                                                      op, target);
+    reshard->AppendOperand(value);
+    if (op != HloOpcode::kCopy) {
+      reshard->AddAttribute(
+          hlo::Attribute{"dimensions", hlo::AttrKind::kIntList, std::move(dims)});
+    }
+    if (source.has_metadata()) reshard->set_metadata(source.metadata());
+    return copy->AddInstruction(std::move(reshard));
+  }
+
+  // A sort or top-k runs along whole rows: an operand split along the
+  // sorted dim is gathered first, and one left whole where the result is
+  // split (an iota beside sharded keys) is cut to its shard.
+  void GatherSortedDims(const hlo::Instruction& sort, hlo::Computation* copy,
+                        std::vector<hlo::Instruction*>* operands, PartitionedModule* out) {
+    const Tiling want = SortTiling(sort);
+    for (int64_t k = 0; k < sort.operand_count() && k < static_cast<int64_t>(operands->size());
+         ++k) {
+      const hlo::Instruction* operand = sort.operand(k);
+      if (!operand->shape().IsArray() ||
+          PerDeviceShape(operand->shape(), want) == (*operands)[k]->shape()) {
+        continue;
+      }
+      (*operands)[k] = Reshard(*operand, (*operands)[k], want, copy, out);
+    }
+  }
+
+  // [ORACLE] A scatter whose result is split but whose operand is whole
+  // (zeros the dispatched rows are written into) starts from the operand's
+  // shard: zeros made at the shard's shape, else the local part.
+  // sharded_ep.me4.sort_fwd...: XLA's scatters write bf16[1,5121,512] of
+  // [4,5121,512] and bf16[1,2048,512] of [4,2048,512].
+  void ShrinkScatterOperand(const hlo::Instruction& scatter, const Tiling& tiling,
+                            hlo::Computation* copy, std::vector<hlo::Instruction*>* operands) {
+    if (operands->empty() || !scatter.shape().IsArray()) return;
+    const hlo::Instruction* operand = scatter.operand(0);
+    const hlo::Shape target = PerDeviceShape(operand->shape(), tiling);
+    if (!operand->shape().IsArray() || target == (*operands)[0]->shape()) return;
+    const bool zeros = operand->opcode() == HloOpcode::kBroadcast &&
+                       operand->operand_count() == 1 &&
+                       operand->operand(0)->shape().IsArray() &&
+                       operand->operand(0)->shape().rank() == 0;
+    std::unique_ptr<hlo::Instruction> shard;
+    if (zeros) {
+      shard = builder_.Clone(*operand, {map_.at(operand->operand(0))});
+      *shard->mutable_shape() = target;
+    } else {
+      shard = std::make_unique<hlo::Instruction>(absl::StrCat(operand->name(), ".shard"),
+                                                 HloOpcode::kCopy, target);
+      shard->AppendOperand((*operands)[0]);
+      if (operand->has_metadata()) shard->set_metadata(operand->metadata());
+    }
+    (*operands)[0] = copy->AddInstruction(std::move(shard));
+  }
+
   // Outputs take the shardings the program asks for.
   absl::StatusOr<hlo::Instruction*> ReshardOutputs(const hlo::Computation& entry,
                                                    hlo::Computation* copy,
@@ -827,27 +1040,13 @@ class Partitioner {
     for (size_t i = 0; i < leaves.size(); ++i) {
       const hlo::Instruction* leaf = leaves[i];
       hlo::Instruction* value = map_.at(leaf);
-      const Tiling& have = TilingOf(leaf);
       const Tiling& want = wanted[i];
       const hlo::Shape target = PerDeviceShape(leaf->shape(), want);
       if (!leaf->shape().IsArray() || target == value->shape()) {
         resharded.push_back(value);
         continue;
       }
-      bool grows = false;
-      for (int64_t dim = 0; dim < leaf->shape().rank(); ++dim) {
-        grows |= TileAt(want, dim) < TileAt(have, dim);
-      }
-      auto reshard = std::make_unique<hlo::Instruction>(
-          absl::StrCat(leaf->name(), ".resharded"),
-          grows ? HloOpcode::kAllGather : HloOpcode::kCopy, target);
-      reshard->AppendOperand(value);
-      if (grows) {
-        reshard->AddAttribute(
-            hlo::Attribute{"dimensions", hlo::AttrKind::kIntList, std::vector<int64_t>{0}});
-        ++out->all_gathers;
-      }
-      resharded.push_back(copy->AddInstruction(std::move(reshard)));
+      resharded.push_back(Reshard(*leaf, value, want, copy, out));
       changed = true;
     }
     if (!changed) return new_root;

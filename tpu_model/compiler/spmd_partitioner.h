@@ -67,6 +67,7 @@ struct PartitionedModule {
   int64_t all_gathers = 0;     // Inserted gathers (dot operands, outputs).
   int64_t all_reduces = 0;     // Inserted sums of partial dot results.
   int64_t reduce_scatters = 0; // Sums of partial results kept sharded.
+  int64_t all_to_alls = 0;     // Values moved from one split dim to another.
 };
 
 // True when `module` is sharded over more than one device and not yet

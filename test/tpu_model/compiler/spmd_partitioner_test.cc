@@ -303,6 +303,110 @@ ENTRY e {
   EXPECT_EQ(partitioned->module->entry()->root()->shape().ToString(false), "f32[4,8,64]");
 }
 
+// A GShard MoE router: top-k of group-split gates keeps the groups split
+// (XLA's sort of f32[1,2048,8] of [4,2048,8] in sharded_ep.me4.gshard_fwd);
+// an argsort's iota beside split keys is cut to the shard.
+TEST(SpmdPartitionerTest, SortsAndTopKKeepTheSplitOffTheSortedDim) {
+  auto module = Parse(R"(HloModule m, num_partitions=4
+less {
+  a = s32[] parameter(0)
+  b = s32[] parameter(1)
+  c = s32[] parameter(2)
+  d = s32[] parameter(3)
+  ROOT lt = pred[] compare(a, b), direction=LT
+}
+ENTRY e {
+  gates = f32[4,2048,8] parameter(0), sharding={devices=[4,1,1]<=[4]}
+  ids = s32[4,4096] parameter(1), sharding={devices=[4,1]<=[4]}
+  top = (f32[4,2048,2], s32[4,2048,2]) topk(gates), k=2, largest=true
+  v = f32[4,2048,2] get-tuple-element(top), index=0
+  iota = s32[4,4096] iota(), iota_dimension=1
+  sorted = (s32[4,4096], s32[4,4096]) sort(ids, iota), dimensions={1}, to_apply=less
+  order = s32[4,4096] get-tuple-element(sorted), index=1
+  ROOT t = (f32[4,2048,2], s32[4,4096]) tuple(v, order)
+})");
+  ASSERT_NE(module, nullptr);
+  auto partitioned = PartitionForDevice(*module);
+  ASSERT_THAT(partitioned, IsOk());
+  const hlo::Computation& entry = *partitioned->module->entry();
+  EXPECT_EQ(entry.FindInstruction("v")->shape().ToString(false), "f32[1,2048,2]");
+  const hlo::Instruction* sorted = entry.FindInstruction("sorted");
+  ASSERT_NE(sorted, nullptr);
+  EXPECT_EQ(sorted->shape().ToString(false), "(s32[1,4096], s32[1,4096])");
+  EXPECT_EQ(sorted->operand(1)->shape().ToString(false), "s32[1,4096]");
+  EXPECT_EQ(entry.FindInstruction("order")->shape().ToString(false), "s32[1,4096]");
+}
+
+// Keys split along the sorted dim are gathered before the sort.
+TEST(SpmdPartitionerTest, ASortAlongASplitDimGathersItFirst) {
+  auto module = Parse(R"(HloModule m, num_partitions=4
+less {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT lt = pred[] compare(a, b), direction=LT
+}
+ENTRY e {
+  x = f32[8,1024] parameter(0), sharding={devices=[1,4]<=[4]}
+  ROOT s = f32[8,1024] sort(x), dimensions={1}, to_apply=less
+})");
+  ASSERT_NE(module, nullptr);
+  auto partitioned = PartitionForDevice(*module);
+  ASSERT_THAT(partitioned, IsOk());
+  const hlo::Instruction* s = partitioned->module->entry()->root();
+  EXPECT_EQ(s->shape().ToString(false), "f32[8,1024]");
+  EXPECT_EQ(s->operand(0)->opcode(), hlo::HloOpcode::kAllGather);
+  EXPECT_EQ(partitioned->all_gathers, 1);
+}
+
+// A sharding constraint that moves the split from the groups to the experts
+// is XLA's all-to-all, with the per-device shape of the new split
+// (sharded_ep.me4.gshard_fwd: bf16[2,4,640,512] of [8,4,640,512]).
+TEST(SpmdPartitionerTest, AConstraintMovingTheSplitIsAnAllToAll) {
+  auto module = Parse(R"(HloModule m, num_partitions=4
+ENTRY e {
+  x = bf16[4,8,640,512] parameter(0), sharding={devices=[4,1,1,1]<=[4]}
+  t = bf16[8,4,640,512] transpose(x), dimensions={1,0,2,3}
+  ROOT c = bf16[8,4,640,512] custom-call(t), custom_call_target="Sharding", sharding={devices=[4,1,1,1]<=[4]}
+})");
+  ASSERT_NE(module, nullptr);
+  auto partitioned = PartitionForDevice(*module);
+  ASSERT_THAT(partitioned, IsOk());
+  const hlo::Instruction* root = partitioned->module->entry()->root();
+  EXPECT_EQ(root->opcode(), hlo::HloOpcode::kAllToAll);
+  EXPECT_EQ(root->shape().ToString(false), "bf16[2,4,640,512]");
+  EXPECT_EQ(root->operand(0)->shape().ToString(false), "bf16[8,1,640,512]");
+  EXPECT_EQ(partitioned->all_to_alls, 1);
+  EXPECT_EQ(partitioned->all_gathers, 0);
+}
+
+// Rows scattered per token group into zeros stay split on the groups; the
+// zeros are made at the shard's shape (sharded_ep.me4.sort_fwd); a batched
+// gather from a group-split operand is split on its batch dim alike.
+TEST(SpmdPartitionerTest, BatchedScattersAndGathersFollowTheGroupSplit) {
+  auto module = Parse(R"(HloModule m, num_partitions=4
+assign {
+  a = bf16[] parameter(0)
+  ROOT b = bf16[] parameter(1)
+}
+ENTRY e {
+  x = bf16[4,2048,512] parameter(0), sharding={devices=[4,1,1]<=[4]}
+  idx = s32[4,4096,1] parameter(1), sharding={replicated}
+  rows = bf16[4,4096,512] gather(x, idx), offset_dims={2}, collapsed_slice_dims={1}, start_index_map={1}, operand_batching_dims={0}, start_indices_batching_dims={0}, index_vector_dim=2, slice_sizes={1,1,512}
+  zero = bf16[] constant(0)
+  buf = bf16[4,5121,512] broadcast(zero), dimensions={}
+  ROOT s = bf16[4,5121,512] scatter(buf, idx, rows), update_window_dims={2}, inserted_window_dims={1}, scatter_dims_to_operand_dims={1}, input_batching_dims={0}, scatter_indices_batching_dims={0}, index_vector_dim=2, to_apply=assign
+})");
+  ASSERT_NE(module, nullptr);
+  auto partitioned = PartitionForDevice(*module);
+  ASSERT_THAT(partitioned, IsOk());
+  const hlo::Computation& entry = *partitioned->module->entry();
+  EXPECT_EQ(entry.FindInstruction("rows")->shape().ToString(false), "bf16[1,4096,512]");
+  const hlo::Instruction* s = entry.root();
+  EXPECT_EQ(s->shape().ToString(false), "bf16[1,5121,512]");
+  EXPECT_EQ(s->operand(0)->opcode(), hlo::HloOpcode::kBroadcast);
+  EXPECT_EQ(s->operand(0)->shape().ToString(false), "bf16[1,5121,512]");
+}
+
 // shard_map: the importer writes a manual region as Sharding and
 // SPMDFullToShardShape custom calls, the per-device body (inlined by then)
 // and SPMDShardToFullShape. The body's shapes are already per device: no

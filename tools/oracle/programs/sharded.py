@@ -10,6 +10,10 @@ sharded_shmap manual regions: the same data-parallel and FSDP steps written
               per device with jax.shard_map and explicit collectives
               (psum / all_gather / psum_scatter).
 
+sharded_ep    expert parallel mixture-of-experts: tokens split in groups over the
+              mesh, expert weights split on their expert dim; the dispatch
+              moves tokens from group-split to expert-split (XLA's all-to-all).
+
 sharded_fsdp also holds a training step that scans over stacked layer
 weights split on their embed dim (MaxText's layout), and sharded_dp an
 embedding lookup with batch-split token ids.
@@ -17,6 +21,8 @@ embedding lookup with batch-split token ids.
 The manifest records, per case, the mesh and the shardings XLA settled on;
 memory figures are per device.
 """
+
+import functools
 
 import jax
 import jax.numpy as jnp
@@ -256,6 +262,113 @@ def build_2d(program, batch, hidden, dtype, seq=256, heads=8):
     return Program(named(block, "2d_decoder_block"), (params, x))
 
 
+# ------------------------------------------------------ expert parallel
+
+def _constrain(x, mesh, spec):
+    """with_sharding_constraint over an abstract mesh of the case's axes."""
+    return jax.lax.with_sharding_constraint(x, jax.sharding.NamedSharding(mesh, P(*spec)))
+
+
+def build_ep(program, batch, seq, hidden, experts, topk, dtype, mesh_axes,
+             capacity_factor=1.25):
+    """GShard-style expert-parallel MoE layer over a mesh (`mesh_axes`:
+    axis -> size, the last axis being "expert"). Tokens are cut in groups,
+    one group a device, the groups split over every mesh axis; expert
+    weights [E, H, F] are split on E over "expert".
+
+    gshard_fwd / gshard_train: a top-k router, a capacity-limited one-hot
+    dispatch mask [G, S, E, C] and dispatch / combine einsums; the experts'
+    inputs are constrained to be split on E (the resharding from G-split to
+    E-split is XLA's all-to-all). gshard_train is an SGD step (gradients of
+    the router and experts), parameters keep their shardings.
+    sort_fwd: the dispatch by sorting each group's (token, choice) pairs by
+    expert and scattering them into [E, C] slots, the combine by gathering
+    them back and a scatter-add into the tokens.
+    """
+    names = tuple(mesh_axes)
+    mesh = jax.sharding.AbstractMesh(tuple(mesh_axes.values()), names)
+    groups = 1
+    for size in mesh_axes.values():
+        groups *= size
+    group_axes = names if len(names) > 1 else names[0]
+    tokens = batch * seq
+    group_size = tokens // groups
+    capacity = max(1, int(capacity_factor * group_size * topk / experts))
+    ffn = 2 * hidden
+
+    def route(p, x):
+        gates = jax.nn.softmax(jnp.einsum("gsd,de->gse", x, p["router"]).astype(jnp.float32), -1)
+        return jax.lax.top_k(gates, topk)                                  # [G, S, k]
+
+    def experts_mlp(p, expert_in):
+        expert_in = _constrain(expert_in, mesh, ("expert", None, None, None))
+        h = jax.nn.gelu(jnp.einsum("egcd,edf->egcf", expert_in, p["w1"]))
+        return jnp.einsum("egcf,efd->egcd", h, p["w2"])
+
+    def gshard_layer(p, x):
+        x = x.reshape(groups, group_size, hidden)
+        x = _constrain(x, mesh, (group_axes, None, None))
+        top_w, top_e = route(p, x)
+        onehot = jax.nn.one_hot(top_e, experts, dtype=jnp.int32)          # [G, S, k, E]
+        flat = onehot.transpose(0, 2, 1, 3).reshape(groups, topk * group_size, experts)
+        pos = (jnp.cumsum(flat, axis=1) - 1).reshape(groups, topk, group_size, experts)
+        pos = pos.transpose(0, 2, 1, 3)
+        keep = onehot * (pos < capacity)
+        slot = jax.nn.one_hot(jnp.sum(pos * keep, -1), capacity, dtype=x.dtype)  # [G, S, k, C]
+        dispatch = jnp.einsum("gske,gskc->gsec", keep.astype(x.dtype), slot)
+        combine = jnp.einsum("gsk,gske,gskc->gsec", top_w.astype(x.dtype), keep.astype(x.dtype),
+                             slot)
+        expert_in = jnp.einsum("gsec,gsd->egcd", dispatch, x)
+        expert_out = experts_mlp(p, expert_in)
+        expert_out = _constrain(expert_out, mesh, (None, group_axes, None, None))
+        y = jnp.einsum("gsec,egcd->gsd", combine, expert_out)
+        return y.reshape(batch, seq, hidden)
+
+    def sort_layer(p, x):
+        x = x.reshape(groups, group_size, hidden)
+        x = _constrain(x, mesh, (group_axes, None, None))
+        top_w, top_e = route(p, x)
+        flat_e = top_e.reshape(groups, group_size * topk)
+        order = jnp.argsort(flat_e, axis=1)                                # a sort
+        sorted_e = jnp.take_along_axis(flat_e, order, axis=1)
+        token = order // topk
+        first = jax.vmap(lambda e: jnp.searchsorted(e, jnp.arange(experts)))(sorted_e)
+        rank = jnp.arange(group_size * topk)[None, :] - jnp.take_along_axis(first, sorted_e, 1)
+        slot = jnp.where(rank < capacity, sorted_e * capacity + rank, experts * capacity)
+        xs = jnp.take_along_axis(x, token[..., None], axis=1)              # a gather
+        buf = jnp.zeros((groups, experts * capacity + 1, hidden), x.dtype)
+        buf = jax.vmap(lambda b, s, v: b.at[s].set(v))(buf, slot, xs)     # a scatter
+        expert_in = buf[:, :-1].reshape(groups, experts, capacity, hidden).transpose(1, 0, 2, 3)
+        expert_out = experts_mlp(p, expert_in)
+        expert_out = _constrain(expert_out, mesh, (None, group_axes, None, None))
+        out = expert_out.transpose(1, 0, 2, 3).reshape(groups, experts * capacity, hidden)
+        out = jnp.concatenate([out, jnp.zeros((groups, 1, hidden), out.dtype)], axis=1)
+        ys = jnp.take_along_axis(out, slot[..., None], axis=1)
+        w = jnp.take_along_axis(top_w.reshape(groups, -1), order, axis=1).astype(x.dtype)
+        y = jax.vmap(lambda t, v: jnp.zeros((group_size, hidden), v.dtype).at[t].add(v))(
+            token, ys * w[..., None])                                      # a scatter-add
+        return y.reshape(batch, seq, hidden)
+
+    params = {"router": Arg((hidden, experts), dtype),
+              "w1": Arg((experts, hidden, ffn), dtype, ("expert", None, None)),
+              "w2": Arg((experts, ffn, hidden), dtype, ("expert", None, None))}
+    x = Arg((batch, seq, hidden), dtype, (group_axes, None, None))
+    if program == "sort_fwd":
+        return Program(named(sort_layer, "ep_sort_moe_forward"), (params, x))
+    if program == "gshard_fwd":
+        return Program(named(gshard_layer, "ep_gshard_moe_forward"), (params, x))
+
+    def loss(p, x):
+        return jnp.mean(jnp.square(gshard_layer(p, x).astype(jnp.float32)))
+
+    def train_step(p, x):
+        grads = jax.grad(loss)(p, x)
+        return jax.tree.map(lambda w, g: w - 0.01 * g.astype(w.dtype), p, grads)
+
+    return Program(named(train_step, "ep_gshard_moe_train_step"), (params, x),
+                   out_specs=specs_of(params))
+
+
 # ------------------------------------------------------------------ cases
 
 # Chips of the scanned-FSDP, embedding and shard_map cases (4-device meshes).
@@ -308,8 +421,22 @@ def _family_cases(chip, n, topology=None):
     return out
 
 
-def cases():
+def _ep_cases():
+    """Expert-parallel MoE cases: 4 devices (expert=4, data=2 x expert=2) on
+    v5e, v5p and v6e."""
     out = []
+    moe = dict(batch=16, seq=512, hidden=512, experts=8, topk=2, dtype="bfloat16")
+    for chip in _LOOP_AND_MANUAL_CHIPS:
+        for mesh, programs in (({"expert": 4}, ("gshard_fwd", "gshard_train", "sort_fwd")),
+                               ({"data": 2, "expert": 2}, ("gshard_fwd",))):
+            for program in programs:
+                out.append(Case(family="sharded_ep", chip=chip, params=dict(program=program, **moe),
+                                builder=functools.partial(build_ep, mesh_axes=mesh), mesh=mesh))
+    return out
+
+
+def cases():
+    out = _ep_cases()
     for chip, n in _DEVICES.items():
         out.extend(_family_cases(chip, n))
     # 8-device meshes on the one-device-a-chip generations.
