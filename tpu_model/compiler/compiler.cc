@@ -45,6 +45,7 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     out.stats.all_gathers = partitioned.all_gathers;
     out.stats.all_reduces = partitioned.all_reduces;
     out.stats.reduce_scatters = partitioned.reduce_scatters;
+    out.stats.all_to_alls = partitioned.all_to_alls;
     owned = std::move(partitioned.module);
     current = owned.get();
   }
@@ -102,7 +103,8 @@ std::string DescribeStats(const CompileStats& stats) {
     partitioned = absl::StrCat("one device of ", stats.devices, ": ", stats.sharded_values,
                                " values sharded, ",
                                stats.all_gathers, " all-gathers, ", stats.all_reduces,
-                               " all-reduces, ", stats.reduce_scatters, " reduce-scatters; ");
+                               " all-reduces, ", stats.reduce_scatters, " reduce-scatters, ",
+                               stats.all_to_alls, " all-to-alls; ");
   }
   return absl::StrCat(partitioned, stats.calls_inlined, " calls inlined, ", stats.fusions,
                       " fusions of ",
@@ -149,7 +151,8 @@ nlohmann::json CompileStatsToJson(const CompileStats& stats) {
           {"sharded_values", stats.sharded_values},
           {"all_gathers", stats.all_gathers},
           {"all_reduces", stats.all_reduces},
-          {"reduce_scatters", stats.reduce_scatters}};
+          {"reduce_scatters", stats.reduce_scatters},
+          {"all_to_alls", stats.all_to_alls}};
 }
 
 }  // namespace tpusim::tpu::compiler

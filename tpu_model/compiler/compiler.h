@@ -36,6 +36,7 @@ struct CompileStats {
   int64_t all_gathers = 0;     // Inserted by the partitioner.
   int64_t all_reduces = 0;
   int64_t reduce_scatters = 0;
+  int64_t all_to_alls = 0;
   // Fusion outputs layout assignment gave a non-default dim order.
   int64_t iota_masks_laid_out = 0;
 };
