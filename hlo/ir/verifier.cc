@@ -8,6 +8,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
+#include "hlo/base/check.h"
 #include "hlo/base/checked_math.h"
 
 namespace tpusim::hlo {
@@ -57,6 +58,8 @@ std::optional<Invalidity> FindCallCycle(const Module& module) {
           on_cycle |= f.computation == callee;
           if (on_cycle) path.push_back(f.computation->name());
         }
+        // Grey means on the stack; otherwise the walk lost track of it.
+        TPUSIM_CHECK(on_cycle) << "computation " << callee->name() << " is grey off the stack";
         path.push_back(callee->name());
         const std::string what =
             callee == top.computation

@@ -11,6 +11,7 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "hlo/base/check.h"
 #include "hlo/base/diagnostic.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/base/text_limits.h"
@@ -214,7 +215,9 @@ std::optional<size_t> Importer::OffsetOfOp(mlir::ModuleOp module,
   });
   mlir::Block block;
   mlir::AsmParserState state;
-  if (mlir::failed(Parse(context, block, &state))) return std::nullopt;
+  // Run parsed this text already; the same parse cannot fail the second time.
+  const bool parsed = mlir::succeeded(Parse(context, block, &state));
+  TPUSIM_CHECK(parsed) << "re-parsing " << filename_ << " to locate an op";
   mlir::Operation* found = nullptr;
   counter = wrapped_ ? 1 : 0;
   for (mlir::Operation& top : block) {
@@ -306,7 +309,9 @@ std::optional<size_t> Importer::OffsetOfTopLevelOp(size_t index) {
   context.getDiagEngine().registerHandler([](mlir::Diagnostic&) { return mlir::success(); });
   mlir::Block block;
   mlir::AsmParserState state;
-  if (mlir::failed(Parse(context, block, &state))) return std::nullopt;
+  // Run parsed this text already; the same parse cannot fail the second time.
+  const bool parsed = mlir::succeeded(Parse(context, block, &state));
+  TPUSIM_CHECK(parsed) << "re-parsing " << filename_ << " to locate a top-level op";
   size_t k = 0;
   for (mlir::Operation& op : block) {
     if (k++ != index) continue;
