@@ -2954,9 +2954,7 @@ absl::Status Converter::ConvertEntry(mlir::func::FuncOp main) {
       // Only names the attribute's reader takes back (identifiers; axis
       // names without quotes).
       const SdyMesh& mesh = meshes_.at(name);
-      bool readable = !name.empty() && std::all_of(name.begin(), name.end(), [](char ch) {
-        return absl::ascii_isalnum(ch) || ch == '_' || ch == '.' || ch == '$' || ch == '-';
-      });
+      bool readable = IsSdyIdentifier(name);
       for (const auto& axis : mesh.axes) readable &= !absl::StrContains(axis.first, '"');
       if (readable) declared.push_back(absl::StrCat(name, " = ", SdyMeshText(mesh)));
     }

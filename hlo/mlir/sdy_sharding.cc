@@ -12,6 +12,11 @@
 namespace tpusim::hlo {
 namespace {
 
+bool IsSdyIdentifierChar(char c) {
+  return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '$' ||
+         c == '-';
+}
+
 // A minimal cursor over Shardy attribute text.
 class Cursor {
  public:
@@ -89,12 +94,7 @@ class Cursor {
   absl::StatusOr<std::string> Identifier() {
     SkipSpace();
     size_t start = pos_;
-    while (pos_ < text_.size() &&
-           (std::isalnum(static_cast<unsigned char>(text_[pos_])) ||
-            text_[pos_] == '_' || text_[pos_] == '.' || text_[pos_] == '$' ||
-            text_[pos_] == '-')) {
-      ++pos_;
-    }
+    while (pos_ < text_.size() && IsSdyIdentifierChar(text_[pos_])) ++pos_;
     if (pos_ == start) return Error("expected an identifier");
     return std::string(text_.substr(start, pos_ - start));
   }
@@ -321,6 +321,10 @@ absl::StatusOr<RefinedMesh> Refine(const SdyMesh& mesh,
 }
 
 }  // namespace
+
+bool IsSdyIdentifier(absl::string_view name) {
+  return !name.empty() && std::all_of(name.begin(), name.end(), IsSdyIdentifierChar);
+}
 
 absl::StatusOr<SdyMesh> ParseSdyMesh(absl::string_view text) {
   Cursor c(StripMnemonic(text));

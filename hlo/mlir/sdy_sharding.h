@@ -63,6 +63,10 @@ absl::StatusOr<std::vector<std::string>> ParseSdyAxisNames(
 // `{mesh = #sdy.mesh<["a"=2]>, other = #sdy.mesh<...>}`: the `xla.sdy.meshes`
 // module frontend attribute of modules exported through XLA's Shardy
 // round-trip (JAX export).
+// Whether ParseSdyMeshes reads `name` back as a mesh name: a non-empty run
+// of letters, digits, '_', '.', '$' and '-' (the one identifier rule of the
+// Shardy reader and of the `xla.sdy.meshes` writer).
+bool IsSdyIdentifier(absl::string_view name);
 // `#sdy.mesh<["data"=4, "model"=2]>` (with `, device_ids=[...]` when not
 // iota): the text ParseSdyMeshes reads back.
 std::string SdyMeshText(const SdyMesh& mesh);

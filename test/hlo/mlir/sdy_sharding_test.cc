@@ -69,6 +69,22 @@ TEST(SdyShardingTest, ParsesShardings) {
   EXPECT_TRUE((*meshes)[1].second.IsMaximal());
 }
 
+// The mesh names the importer writes into `xla.sdy.meshes` are exactly
+// those ParseSdyMeshes reads back.
+TEST(SdyShardingTest, IdentifiersAreWhatTheReaderTakesBack) {
+  for (const std::string name : {"mesh", "m_2", "a.b", "jax$mesh", "x-y", "0"}) {
+    EXPECT_TRUE(IsSdyIdentifier(name)) << name;
+    auto meshes = ParseSdyMeshes("{" + name + " = #sdy.mesh<[\"a\"=2]>}");
+    ASSERT_TRUE(meshes.ok()) << name << ": " << meshes.status().message();
+    EXPECT_EQ((*meshes)[0].first, name);
+  }
+  for (const std::string name : {"", "a b", "\"a\"", "a:b", "m\xc3\xa9"}) {
+    EXPECT_FALSE(IsSdyIdentifier(name)) << name;
+    auto meshes = ParseSdyMeshes("{" + name + " = #sdy.mesh<[\"a\"=2]>}");
+    EXPECT_TRUE(!meshes.ok() || meshes->empty() || (*meshes)[0].first != name) << name;
+  }
+}
+
 TEST(SdyShardingTest, ConvertsToHloShardings) {
   const std::string mesh = "<[\"a\"=2, \"b\"=4]>";
   EXPECT_EQ(Hlo(mesh, "<@m, [{}, {}]>"), "{replicated}");
