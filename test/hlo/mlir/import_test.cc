@@ -1,7 +1,9 @@
 // Whole-importer behaviour: diagnostics, the text pre-pass on real JAX
 // syntax MLIR 19 lacks, unbounded dims and --bind-dim keys, metadata from
 // locations, module and argument attributes, unknown ops and attributes, and
-// agreement with XLA's own HLO for the same program.
+// agreement with XLA's own HLO for the same program. Each single located
+// import error is a file in test/data/bad_input/mlir/ with its
+// expected-error line (test/hlo/import/expected_errors_test.cc).
 #include <memory>
 #include <set>
 #include <string>
@@ -24,61 +26,6 @@ using testing::FindOne;
 using testing::Import;
 using testing::ImportError;
 using testing::Main;
-
-TEST(ImportTest, ParseErrorsAreLocatedWithCaret) {
-  std::string error = ImportError(R"(module {
-  func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
-    %0 = stablehlo.ad %arg0, %arg0 : tensor<4xf32>
-    return %0 : tensor<4xf32>
-  }
-})");
-  EXPECT_EQ(error.rfind("test.mlir:3:10: error: ", 0), 0u) << error;
-  EXPECT_NE(error.find("stablehlo.ad"), std::string::npos) << error;
-  EXPECT_NE(error.find("\n    %0 = stablehlo.ad %arg0"), std::string::npos) << error;
-  EXPECT_NE(error.find("\n         ^"), std::string::npos) << error;
-}
-
-TEST(ImportTest, ConversionErrorsPointAtTheOpEvenWithJaxLocations) {
-  // The op carries a Python location; the error still points into the
-  // .mlir text (the op's position is recovered by re-parsing).
-  std::string error = ImportError(R"(module {
-  func.func @main(%arg0: tensor<4xf32>) -> tensor<4xf32> {
-    %0 = "stablehlo.dot_general"(%arg0, %arg0) : (tensor<4xf32>, tensor<4xf32>) -> tensor<4xf32> loc(#loc1)
-    return %0 : tensor<4xf32>
-  }
-}
-#loc1 = loc("jit(f)/dot_general"("f.py":3:4)))");
-  EXPECT_EQ(error.rfind("test.mlir:3:10: error: 'stablehlo.dot_general': has no "
-                        "dot_dimension_numbers", 0),
-            0u)
-      << error;
-}
-
-TEST(ImportTest, MalformedAttributesAreLocatedErrors) {
-  // Attribute values index dims of shapes: out-of-range values are errors,
-  // not crashes later on.
-  struct Case {
-    const char* body;
-    const char* message;
-  } cases[] = {
-      {"%0 = stablehlo.slice %arg0 [0:2, 1:2] : (tensor<4xf32>) -> tensor<2xf32>",
-       "needs start and limit indices for each of the 1 dims"},
-      {"%0 = stablehlo.transpose %arg0, dims = [1] : (tensor<4xf32>) -> tensor<4xf32>",
-       "permutation entry 1 is out of range for rank 1"},
-      {"%0 = stablehlo.iota dim = 3 : tensor<4xf32>",
-       "iota_dimension entry 3 is out of range"},
-      {"%0 = stablehlo.dot_general %arg0, %arg0, contracting_dims = [2] x [0] : (tensor<4xf32>, tensor<4xf32>) -> tensor<f32>",
-       "lhs contracting dims entry 2 is out of range"},
-      {"%0 = stablehlo.broadcast_in_dim %arg0, dims = [5] : (tensor<4xf32>) -> tensor<2x4xf32>",
-       "broadcast_dimensions entry 5 is out of range"},
-  };
-  for (const Case& c : cases) {
-    std::string error = ImportError(Main("%arg0: tensor<4xf32>", "", absl::StrCat(
-        "    ", c.body, "\n    return")));
-    EXPECT_EQ(error.rfind("test.mlir:3:10: error: ", 0), 0u) << error;
-    EXPECT_NE(error.find(c.message), std::string::npos) << error;
-  }
-}
 
 TEST(ImportTest, JaxLocationsBecomeMetadataAndSourceRangesParse) {
   // `to :54` / `to 12:3` ranges (JAX >= Feb 2025) are rewritten by the
@@ -363,17 +310,6 @@ TEST(ImportTest, UnknownOpsAndAttributesSurvive) {
   EXPECT_EQ(FindOne(*module, HloOpcode::kConstant)->literal(), "{1, 1, 1, 1, 1}");
   EXPECT_EQ(FindOne(*module, HloOpcode::kAdd)->GetText("frontend_attributes"),
             "{_xla_stream=\"1\"}");
-}
-
-TEST(ImportTest, SplitInputFilesAreRejectedAsOneModule) {
-  std::string error = ImportError(R"(module {
-  func.func @a() { return }
-}
-// -----
-module {
-  func.func @b() { return }
-})");
-  EXPECT_NE(error.find("import one module at a time"), std::string::npos) << error;
 }
 
 // XLA's own HLO for the same programs (captured on TPU v6e): the imported

@@ -278,17 +278,5 @@ TEST(ParseControlFlowTest, FunctionWithoutResultsReturnsEmptyTuple) {
   EXPECT_EQ(module->entry()->root()->shape().ToString(false), "()");
 }
 
-TEST(ParseControlFlowTest, RecursionIsAnError) {
-  std::string error = ImportError(R"(
-module {
-  func.func @main(%arg0: tensor<f32>) -> tensor<f32> {
-    %0 = call @main(%arg0) : (tensor<f32>) -> tensor<f32>
-    return %0 : tensor<f32>
-  }
-})");
-  EXPECT_NE(error.find("recursive"), std::string::npos) << error;
-  EXPECT_EQ(error.rfind("test.mlir:", 0), 0u) << error;
-}
-
 }  // namespace
 }  // namespace tpusim::hlo
