@@ -102,4 +102,13 @@ absl::StatusOr<ShapeSizes> LayoutPolicy::Sizes(const hlo::Shape& shape) const {
   return sizes;
 }
 
+absl::StatusOr<int64_t> LayoutPolicy::PaddedSize(const hlo::Shape& shape) const {
+  if (chip_ == nullptr) return NoChip();
+  // An unbounded array fails before prediction, so the error shows the shape
+  // as the user wrote it, not with a predicted layout.
+  if (!NeedsPrediction(shape) || shape.IsUnbounded()) return TpuShapeSize(shape, *chip_);
+  TPUSIM_ASSIGN_OR_RETURN(hlo::Shape laid_out, PredictArray(shape, *chip_, tileless_));
+  return TpuShapeSize(laid_out, *chip_);
+}
+
 }  // namespace tpusim::tpu

@@ -21,8 +21,9 @@
 // out, not fused. memory sizes it as written with XLA's layouts; lint
 // judges its buffers as an unfused program's.
 //
-// Per shape, `LaidOut` and `Sizes` read a layout without tiles by
-// `tileless()` (TilelessLayouts below).
+// Per shape, `LaidOut`, `Sizes` and `PaddedSize` read a layout without tiles
+// by `tileless()` (TilelessLayouts below). Prediction is decided here only:
+// shape_size.h sizes laid-out shapes, layout_predictor.h predicts on request.
 #ifndef TPUSIM_TPU_MODEL_LAYOUT_POLICY_H_
 #define TPUSIM_TPU_MODEL_LAYOUT_POLICY_H_
 
@@ -109,6 +110,11 @@ class LayoutPolicy {
   // Sizes of one buffer of `shape` on the chip (a tuple is its index table
   // only): TpuShapeSize of the laid-out shape, and the unpadded bytes.
   absl::StatusOr<ShapeSizes> Sizes(const hlo::Shape& shape) const;
+  // The padded bytes alone, for a shape outside the memory pipeline (`size`,
+  // the sharding summary, the layout accuracy harness): TpuShapeSize of the
+  // laid-out shape. An unbounded array that needs prediction is an error
+  // naming the shape as written.
+  absl::StatusOr<int64_t> PaddedSize(const hlo::Shape& shape) const;
 
   // The same, reading tile-less layouts as `tileless`.
   static bool NeedsPrediction(const hlo::Shape& shape, TilelessLayouts tileless);

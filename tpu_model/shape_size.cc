@@ -11,7 +11,6 @@
 #include "absl/strings/str_split.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
-#include "tpu_model/layout_predictor.h"
 
 namespace tpusim::tpu {
 namespace {
@@ -264,8 +263,11 @@ absl::StatusOr<int64_t> TpuShapeSize(const hlo::Shape& shape, const ChipSpec& ch
   if (shape.IsOpaque()) return chip.size.tuple_pointer_bytes;
   TPUSIM_RETURN_IF_ERROR(CheckBounded(shape));
   if (!shape.has_layout()) {
-    TPUSIM_ASSIGN_OR_RETURN(hlo::Shape laid_out, PredictLayout(shape, chip));
-    return PaddedByteSize(laid_out);
+    // Predicting a layout is the caller's decision (LayoutPolicy); sizing an
+    // unlaid array here would charge its unpadded bytes.
+    return absl::FailedPreconditionError(absl::StrCat(
+        "TpuShapeSize needs a laid-out shape; ", shape.ToString(),
+        " has no layout (tpu::LayoutPolicy lays it out)"));
   }
   const hlo::Layout& layout = shape.layout();
   if (!layout.rare.get().split_configs.empty()) {

@@ -31,7 +31,9 @@ absl::StatusOr<int64_t> UnpaddedByteSize(const hlo::Shape& shape);
 //    spaces: sized with the chip's fallback tiling (old OOM reports print
 //    f32[32,128,32,64]{3,0,2,1} and size it as T(8,128); v5p memory_viewer
 //    sizes a tile-less u32[] at 4096 B, bf16[] at 2048 B);
-//  - arrays without any layout: the predicted layout (layout_predictor.h);
+//  - arrays without any layout: an error, since whether and how to predict
+//    one is the caller's decision (tpu::LayoutPolicy::PaddedSize decides it
+//    and then sizes the laid-out shape here);
 //  - tuples: the index table, tuple_pointer_bytes per element rounded up to
 //    tuple_table_alignment (v5p memory_viewer: 2 and 6 elements = 32 B,
 //    44 elements = 192 B; v6e copy-start 3-tuple = 32 B).

@@ -6,6 +6,7 @@
 #include "absl/strings/str_cat.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
+#include "tpu_model/layout_policy.h"
 #include "tpu_model/shape_size.h"
 
 namespace tpusim::tpu {
@@ -83,8 +84,9 @@ absl::StatusOr<SizeReport> SizeReportForShape(const hlo::Shape& shape) {
 
 absl::StatusOr<SizeReport> SizeReportForShape(const hlo::Shape& shape,
                                               const ChipSpec& chip) {
-  TPUSIM_ASSIGN_OR_RETURN(int64_t padded, SumOfLeaves(shape, [&chip](const hlo::Shape& s) {
-                            return TpuShapeSize(s, chip);
+  const LayoutPolicy policy(chip);
+  TPUSIM_ASSIGN_OR_RETURN(int64_t padded, SumOfLeaves(shape, [&policy](const hlo::Shape& s) {
+                            return policy.PaddedSize(s);
                           }));
   TPUSIM_ASSIGN_OR_RETURN(int64_t unpadded, SumOfLeaves(shape, [](const hlo::Shape& s) {
                             return UnpaddedByteSize(s);

@@ -45,8 +45,9 @@ SizeReport MakeSizeReport(int64_t padded_bytes, int64_t unpadded_bytes);
 // leaves (an OOM entry for a loop-state tuple is the whole tuple), not its
 // index table.
 absl::StatusOr<SizeReport> SizeReportForShape(const hlo::Shape& shape);
-// The report as XLA:TPU on `chip` prints it (TpuShapeSize): a tile-less
-// layout gets the chip's fallback tiling, a missing layout the predicted one.
+// The report as XLA:TPU on `chip` prints it (LayoutPolicy::PaddedSize): a
+// tile-less layout gets the chip's fallback tiling, a missing layout the
+// predicted one.
 absl::StatusOr<SizeReport> SizeReportForShape(const hlo::Shape& shape,
                                               const ChipSpec& chip);
 

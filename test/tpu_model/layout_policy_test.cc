@@ -163,6 +163,27 @@ TEST(LayoutPolicyTest, KeepsTilelessLayoutsOfLaidOutModules) {
   EXPECT_EQ(policy.Sizes(ShapeOf("bf16[]"))->padded, 512);  // No layout: predicted.
 }
 
+// The padded size of a shape outside a module (`tpusim size --chip`): no
+// layout at all gets the predicted one (f32[2048,16] -> {0,1:T(8,128)} on
+// v5p), a tile-less one the chip's fallback tiles, a tiled one its own.
+TEST(LayoutPolicyTest, PaddedSizePredictsUnlaidShapes) {
+  const LayoutPolicy v5p(Chip("v5p"));
+  EXPECT_EQ(v5p.PaddedSize(ShapeOf("f32[2048,16]")).value_or(-1), 2048 * 16 * 4);
+  // v3 reorders too ([ORACLE] mlp weights f32[1000,10]{0,1} on v2/v3).
+  EXPECT_EQ(LayoutPolicy(Chip("v3")).PaddedSize(ShapeOf("f32[2048,16]")).value_or(-1),
+            2048 * 16 * 4);
+  EXPECT_EQ(v5p.PaddedSize(ShapeOf("f32[128,3]{1,0}")).value_or(-1), 64 << 10);
+  EXPECT_EQ(v5p.PaddedSize(ShapeOf("f32[512,16,7168]{2,1,0:T(8,128)}")).value_or(-1),
+            int64_t{224} << 20);
+  EXPECT_EQ(v5p.PaddedSize(ShapeOf("bf16[]")).value_or(-1), 512);
+  // The error names the shape as written, not with a predicted layout.
+  absl::StatusOr<int64_t> unbounded = v5p.PaddedSize(ShapeOf("f32[?,3]"));
+  ASSERT_FALSE(unbounded.ok());
+  EXPECT_NE(unbounded.status().message().find("shape f32[?,3] has an unbounded"),
+            std::string::npos)
+      << unbounded.status();
+}
+
 // Lint's reading of an unfused program: a written dim order is a request,
 // predicted again (the written {1,0} of f32[512,10] and its {0,1} alike).
 TEST(LayoutPolicyTest, RepredictsTheWholeTilelessLayout) {
@@ -190,6 +211,7 @@ ENTRY e {
   EXPECT_FALSE(policy.has_chip());
   EXPECT_FALSE(policy.is_optimized());
   EXPECT_FALSE(policy.Sizes(ShapeOf("f32[8,128]")).ok());
+  EXPECT_FALSE(policy.PaddedSize(ShapeOf("f32[8,128]")).ok());
   EXPECT_FALSE(policy.LaidOut(ShapeOf("f32[8,128]")).ok());
   // A shape that needs no prediction is returned as it is.
   EXPECT_EQ(LaidOut(policy, "f32[8,128]{1,0:T(8,128)}"), "f32[8,128]{1,0:T(8,128)}");

@@ -194,12 +194,16 @@ TEST(TpuShapeSizeTest, SplitConfigsSizeTheLargestPart) {
   EXPECT_EQ(Tpu("f32[256,1024]{1,0:T(8,128)SC(5:128)}"), 1048576);
 }
 
-TEST(TpuShapeSizeTest, TiledAndUnlaidShapes) {
+TEST(TpuShapeSizeTest, TiledShapes) {
   EXPECT_EQ(Tpu("f32[512,16,7168]{2,1,0:T(8,128)}"), int64_t{224} << 20);  // memory_viewer.
-  // No layout at all: the predicted one (f32[2048,16] -> {0,1:T(8,128)} on v5p).
-  EXPECT_EQ(Tpu("f32[2048,16]"), 2048 * 16 * 4);
-  // v3 reorders too ([ORACLE] mlp weights f32[1000,10]{0,1} on v2/v3).
-  EXPECT_EQ(Tpu("f32[2048,16]", "v3"), 2048 * 16 * 4);
+}
+
+// Predicting a layout is LayoutPolicy's decision (layout_policy_test.cc,
+// PaddedSizePredictsUnlaidShapes); an unlaid array here is a caller's bug.
+TEST(TpuShapeSizeTest, UnlaidArraysAreRefused) {
+  absl::StatusOr<int64_t> bytes = TpuShapeSize(Parse("f32[2048,16]"), **FindChip("v5p"));
+  EXPECT_EQ(bytes.status().code(), absl::StatusCode::kFailedPrecondition);
+  EXPECT_EQ(Tpu("(f32[2048,16], f32[8])"), 32);  // A tuple is its index table.
 }
 
 // tpu_oom_layouts.md section 3, "Formatting of sizes".

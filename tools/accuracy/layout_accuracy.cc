@@ -22,6 +22,7 @@
 #include "hlo/ir/shape.h"
 #include "hlo/proto/hlo_proto_reader.h"
 #include "tpu_model/chip.h"
+#include "tpu_model/layout_policy.h"
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/shape_size.h"
 #include "tpu_model/size_report.h"
@@ -217,7 +218,7 @@ class Scorer {
   void ByteSizeCase(const std::string& generation, const std::string& source,
                     const hlo::Shape& shape, int64_t padded, std::optional<int64_t> unpadded) {
     const tpu::ChipSpec& chip = ChipForGeneration(generation);
-    absl::StatusOr<int64_t> got = tpu::TpuShapeSize(shape, chip);
+    absl::StatusOr<int64_t> got = tpu::LayoutPolicy(chip).PaddedSize(shape);
     absl::StatusOr<int64_t> got_unpadded = tpu::UnpaddedByteSize(shape);
     bool ok = got.ok() && *got == padded && tpu::FormatXlaSize(*got) == tpu::FormatXlaSize(padded);
     if (unpadded.has_value()) ok = ok && got_unpadded.ok() && *got_unpadded == *unpadded;

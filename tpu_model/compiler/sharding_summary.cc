@@ -6,17 +6,18 @@
 #include "absl/strings/str_cat.h"
 #include "hlo/base/status_macros.h"
 #include "tpu_model/compiler/spmd_partitioner.h"
+#include "tpu_model/layout_policy.h"
 #include "tpu_model/shape_size.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
 
-// The chip's predicted layout's size (TpuShapeSize predicts one for a shape
+// The chip's predicted layout's size (the policy predicts one for a shape
 // without a layout).
 absl::StatusOr<int64_t> LaidOutBytes(const hlo::Shape& shape, const ChipSpec& chip) {
   hlo::Shape bare = shape;
   bare.clear_layout();
-  return TpuShapeSize(bare, chip);
+  return LayoutPolicy(chip).PaddedSize(bare);
 }
 
 }  // namespace
