@@ -241,7 +241,10 @@ class Parser {
   absl::Status FinishScope(Scope& scope, size_t close_offset);
   // Names the synthesised async wrappers and numbers the computations.
   void FinishModule();
-  size_t DefinitionOffset(const Instruction* instruction) const;
+  // A verifier fault at the position the parse recorded for its instruction
+  // (its name, where lint points too), else for its computation; the start
+  // of the text for what the parser synthesised.
+  absl::Status FaultError(const Invalidity& fault) const;
 
   // Instructions.
   bool AtShape();
@@ -390,25 +393,19 @@ absl::StatusOr<std::unique_ptr<Module>> Parser::RunModule() {
   absl::Status status = module_->Finalize();
   if (!status.ok()) return Error(0, status.message());
   if (std::optional<Invalidity> fault = FindInvalidity(*module_)) {
-    return Error(DefinitionOffset(fault->instruction), fault->message);
+    return FaultError(*fault);
   }
   return std::move(module_);
 }
 
-// Where `instruction` is defined in the text ("name =" or "%name ="), for
-// errors found after parsing; 0 when it was synthesised.
-size_t Parser::DefinitionOffset(const Instruction* instruction) const {
-  if (instruction == nullptr) return 0;
-  const std::string& name = instruction->name();
-  for (size_t at = text_.find(name); at != absl::string_view::npos;
-       at = text_.find(name, at + 1)) {
-    const char before = at == 0 ? '\n' : text_[at - 1];
-    if (before != ' ' && before != '\t' && before != '\n' && before != '%') continue;
-    size_t after = at + name.size();
-    while (after < text_.size() && (text_[after] == ' ' || text_[after] == '\t')) ++after;
-    if (after < text_.size() && text_[after] == '=') return before == '%' ? at - 1 : at;
-  }
-  return 0;
+absl::Status Parser::FaultError(const Invalidity& fault) const {
+  InputLocation at;
+  if (fault.instruction != nullptr) at = fault.instruction->input_location();
+  if (!at.known() && fault.computation != nullptr) at = fault.computation->input_location();
+  if (!at.known()) return Error(0, fault.message);
+  return absl::InvalidArgumentError(
+      FormatDiagnostic(SourceLocation{std::string(filename_), at.line, at.column}, Severity::kError,
+                       fault.message, LineOfText(text_, at.line)));
 }
 
 void Parser::FinishModule() {
