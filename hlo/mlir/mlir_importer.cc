@@ -102,21 +102,18 @@ class Importer {
   // their own positions when they have one in this file).
   absl::Status ErrorAt(size_t offset, absl::string_view message,
                        const std::vector<Note>& notes = {}) const;
+  // A diagnostic at a position of the original text the parse recorded.
+  absl::Status ErrorAtInput(InputLocation at, absl::string_view message) const;
+  absl::Status ErrorAtLocation(const SourceLocation& loc, absl::string_view message,
+                               const std::vector<Note>& notes) const;
   absl::Status ErrorWithoutLocation(absl::string_view message) const {
     return absl::InvalidArgumentError(
         FormatDiagnostic(SourceLocation{filename_, 0, 0}, Severity::kError, message));
   }
-  // The position of `op` (found by pre-order index) in a re-parse that
-  // records op definitions; of its entry block's argument `argument` when
-  // that is >= 0.
-  std::optional<size_t> OffsetOfOp(mlir::ModuleOp module, mlir::Operation* op,
-                                   int argument);
   // The input position of every op in `block` (nested ones included) and of
   // every block argument, from the parse's `state`.
   MlirInputLocations InputLocations(mlir::Block& block,
                                     const mlir::AsmParserState& state) const;
-  // The position of the `index`-th top-level operation of the text.
-  std::optional<size_t> OffsetOfTopLevelOp(size_t index);
 
   absl::string_view original_;
   std::string filename_;
@@ -162,7 +159,16 @@ mlir::LogicalResult Importer::Parse(mlir::MLIRContext& context,
 absl::Status Importer::ErrorAt(size_t offset, absl::string_view message,
                                const std::vector<Note>& notes) const {
   size_t original = prepass_.ToOriginalOffset(offset);
-  SourceLocation loc = LocationOfOffset(filename_, original_, original);
+  return ErrorAtLocation(LocationOfOffset(filename_, original_, original), message, notes);
+}
+
+absl::Status Importer::ErrorAtInput(InputLocation at, absl::string_view message) const {
+  if (!at.known()) return ErrorWithoutLocation(message);
+  return ErrorAtLocation(SourceLocation{filename_, at.line, at.column}, message, {});
+}
+
+absl::Status Importer::ErrorAtLocation(const SourceLocation& loc, absl::string_view message,
+                                       const std::vector<Note>& notes) const {
   std::string text = FormatDiagnostic(loc, Severity::kError, message,
                                       LineOfText(original_, loc.line));
   // Point out pre-pass renamed types on the failing line: MLIR 19 cannot
@@ -192,56 +198,6 @@ absl::Status Importer::ErrorAt(size_t offset, absl::string_view message,
                     FormatDiagnostic(at, Severity::kNote, note.message, at_line));
   }
   return absl::InvalidArgumentError(text);
-}
-
-std::optional<size_t> Importer::OffsetOfOp(mlir::ModuleOp module,
-                                           mlir::Operation* target,
-                                           int argument) {
-  // Pre-order index of `target` in the converted module.
-  int64_t index = -1, counter = 0;
-  module->walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation* op) {
-    if (op == target) {
-      index = counter;
-      return mlir::WalkResult::interrupt();
-    }
-    ++counter;
-    return mlir::WalkResult::advance();
-  });
-  if (index < 0) return std::nullopt;
-  mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
-  SetUpContext(context);
-  context.getDiagEngine().registerHandler([](mlir::Diagnostic&) {
-    return mlir::success();
-  });
-  mlir::Block block;
-  mlir::AsmParserState state;
-  // Run parsed this text already; the same parse cannot fail the second time.
-  const bool parsed = mlir::succeeded(Parse(context, block, &state));
-  TPUSIM_CHECK(parsed) << "re-parsing " << filename_ << " to locate an op";
-  mlir::Operation* found = nullptr;
-  counter = wrapped_ ? 1 : 0;
-  for (mlir::Operation& top : block) {
-    top.walk<mlir::WalkOrder::PreOrder>([&](mlir::Operation* op) {
-      if (counter++ == index) {
-        found = op;
-        return mlir::WalkResult::interrupt();
-      }
-      return mlir::WalkResult::advance();
-    });
-    if (found) break;
-  }
-  if (found == nullptr) return std::nullopt;
-  if (argument >= 0 && found->getNumRegions() > 0 && !found->getRegion(0).empty()) {
-    const mlir::AsmParserState::BlockDefinition* block_def =
-        state.getBlockDef(&found->getRegion(0).front());
-    if (block_def && argument < static_cast<int>(block_def->arguments.size())) {
-      return static_cast<size_t>(
-          block_def->arguments[argument].loc.Start.getPointer() - text_.data());
-    }
-  }
-  const mlir::AsmParserState::OperationDefinition* def = state.getOpDef(found);
-  if (def == nullptr) return std::nullopt;
-  return static_cast<size_t>(def->loc.Start.getPointer() - text_.data());
 }
 
 MlirInputLocations Importer::InputLocations(mlir::Block& block,
@@ -301,25 +257,6 @@ absl::Status Importer::CheckTextLimits() const {
       FindTextLimitViolation(original_, TextSyntax::kMlir);
   if (!violation.has_value()) return absl::OkStatus();
   return ErrorAtOffset(filename_, original_, violation->offset, violation->message);
-}
-
-std::optional<size_t> Importer::OffsetOfTopLevelOp(size_t index) {
-  mlir::MLIRContext context(mlir::MLIRContext::Threading::DISABLED);
-  SetUpContext(context);
-  context.getDiagEngine().registerHandler([](mlir::Diagnostic&) { return mlir::success(); });
-  mlir::Block block;
-  mlir::AsmParserState state;
-  // Run parsed this text already; the same parse cannot fail the second time.
-  const bool parsed = mlir::succeeded(Parse(context, block, &state));
-  TPUSIM_CHECK(parsed) << "re-parsing " << filename_ << " to locate a top-level op";
-  size_t k = 0;
-  for (mlir::Operation& op : block) {
-    if (k++ != index) continue;
-    const mlir::AsmParserState::OperationDefinition* def = state.getOpDef(&op);
-    if (def == nullptr) return std::nullopt;
-    return static_cast<size_t>(def->loc.Start.getPointer() - text_.data());
-  }
-  return std::nullopt;
 }
 
 absl::StatusOr<std::string> Importer::Reprint(MlirPrintForm form) {
@@ -408,8 +345,9 @@ absl::StatusOr<std::unique_ptr<Module>> Importer::Run() {
           " top-level operations including modules; import one module at a "
           "time (split `// -----` test files first)");
       // At the second top-level operation, where a single module would end.
-      if (std::optional<size_t> offset = OffsetOfTopLevelOp(1)) return ErrorAt(*offset, message);
-      return ErrorWithoutLocation(message);
+      auto second = locations.ops.find(&*std::next(block.begin()));
+      return ErrorAtInput(second == locations.ops.end() ? InputLocation() : second->second,
+                          message);
     }
     wrapped_ = true;
     owned = mlir::ModuleOp::create(mlir::UnknownLoc::get(&context));
@@ -421,12 +359,18 @@ absl::StatusOr<std::unique_ptr<Module>> Importer::Run() {
   std::unique_ptr<Module> module =
       ConvertMlirToHlo(*owned, options_, filename_, &error, &locations);
   if (module) return module;
+  // At the op, or at its entry block's argument, as the parse recorded them.
+  InputLocation at;
   if (error.op != nullptr) {
-    if (std::optional<size_t> offset = OffsetOfOp(*owned, error.op, error.argument)) {
-      return ErrorAt(*offset, error.message);
+    if (auto op = locations.ops.find(error.op); op != locations.ops.end()) at = op->second;
+    if (error.argument >= 0 && error.op->getNumRegions() > 0 &&
+        !error.op->getRegion(0).empty() &&
+        error.argument < static_cast<int>(error.op->getRegion(0).getNumArguments())) {
+      auto argument = locations.arguments.find(error.op->getRegion(0).getArgument(error.argument));
+      if (argument != locations.arguments.end()) at = argument->second;
     }
   }
-  return ErrorWithoutLocation(error.message);
+  return ErrorAtInput(at, error.message);
 }
 
 }  // namespace
