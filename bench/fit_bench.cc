@@ -90,8 +90,9 @@ bool TimeStages(tpusim::hlo::Module* module, tpusim::hlo::DimRefiner* refiner,
   auto report = tpusim::memory::BuildMemoryReport(**analysis, report_options);
   lap("report");
   analysis->reset();
+  lap("free the analysis");
   compiled->module.reset();
-  lap("free");
+  lap("free the compiled module");
   return report.ok();
 }
 

@@ -62,18 +62,31 @@ class LastKeyAtLeast {
     max_[node] = key;
     for (node /= 2; node >= 1; node /= 2) max_[node] = std::max(max_[2 * node], max_[2 * node + 1]);
   }
+  // Bottom-up from position before - 1 (no recursion from the root: the
+  // search is called once per candidate allocation, thousands of times per
+  // buffer): climb while the subtrees just left of the path hold no key that
+  // high, then descend into the rightmost subtree that does.
   int32_t Find(int32_t before, int32_t threshold) const {
-    return Find(1, 0, leaves_, before, threshold);
+    before = std::min(before, leaves_);
+    if (before <= 0) return -1;
+    size_t node = static_cast<size_t>(before - 1) + leaves_;
+    if (max_[node] >= threshold) return before - 1;
+    while (true) {
+      if (node == 1) return -1;
+      if ((node & 1) != 0 && max_[node - 1] >= threshold) {
+        --node;
+        break;
+      }
+      node /= 2;
+    }
+    while (node < static_cast<size_t>(leaves_)) {
+      node = 2 * node + 1;
+      if (max_[node] < threshold) --node;
+    }
+    return static_cast<int32_t>(node - leaves_);
   }
 
  private:
-  int32_t Find(size_t node, int32_t lo, int32_t hi, int32_t before, int32_t threshold) const {
-    if (lo >= before || max_[node] < threshold) return -1;
-    if (hi - lo == 1) return lo;
-    const int32_t mid = lo + (hi - lo) / 2;
-    const int32_t right = Find(2 * node + 1, mid, hi, before, threshold);
-    return right >= 0 ? right : Find(2 * node, lo, mid, before, threshold);
-  }
   int32_t leaves_ = 1;
   std::vector<int32_t> max_;
 };
@@ -230,16 +243,6 @@ class BufferAssigner {
     }
     return false;
   }
-  bool LiveRangeInterferes(ValueIndex a, ValueIndex b) const {
-    if (!lr_.HasRange(a) || !lr_.HasRange(b)) return true;
-    const LiveRange& r1 = lr_.range(a);
-    const LiveRange& r2 = lr_.range(b);
-    if (r1.start > r2.end || r2.start > r1.end) return false;
-    if (r1.end == r2.start) return !CanShareAsOperand(b, a);
-    if (r2.end == r1.start) return !CanShareAsOperand(a, b);
-    return true;
-  }
-
   // Does value `v` interfere with a value already in `alloc`? The values of
   // one allocation never overlap (they may touch), so sorted by start their
   // ends rise too: only the ones starting before `v` ends and ending after
@@ -252,8 +255,24 @@ class BufferAssigner {
     auto it = ranges.by_start.upper_bound(r.end);
     while (it != ranges.by_start.begin()) {
       --it;
-      if (it->second.first < r.start) break;
-      if (LiveRangeInterferes(v, it->second.second)) return true;
+      const int32_t start = it->first;
+      const int32_t end = it->second.first;
+      if (end < r.start) break;
+      // Overlapping ranges interfere unless one ends where the other starts
+      // and the later may reuse the earlier's buffer. The other's range is
+      // the one stored here: reading it again from the live ranges cost a
+      // cache miss per candidate allocation.
+      const ValueIndex other = it->second.second;
+      if (r.start > end || start > r.end) continue;
+      if (r.end == start) {
+        if (!CanShareAsOperand(other, v)) return true;
+        continue;
+      }
+      if (end == r.start) {
+        if (!CanShareAsOperand(v, other)) return true;
+        continue;
+      }
+      return true;
     }
     return false;
   }

@@ -5,7 +5,8 @@
 // LO..HI:STEP grid finds the boundary; evenly spaced samples check that the
 // peak grows with the value (bisection's assumption). A sweep shares the
 // import, one DimRefiner and each value's result between its points, and
-// keeps the answer's analysis for the padding view (docs/fit.md, Speed).
+// keeps the answer's padded buffers for the padding view (docs/fit.md,
+// Speed).
 #ifndef TPUSIM_MEMORY_FIT_SEARCH_H_
 #define TPUSIM_MEMORY_FIT_SEARCH_H_
 

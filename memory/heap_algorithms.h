@@ -17,7 +17,10 @@
 //    (first Alloc first), each into the smallest free gap among the chunks
 //    already placed that overlap it in time, a group holding its chunk from
 //    its first Alloc to its last Free: an online best-fit in event order,
-//    which is how XLA:TPU packs its HBM heap (buffer_assignment.h).
+//    which is how XLA:TPU packs its HBM heap (buffer_assignment.h). The
+//    chunks live at a group's first Alloc are then pairwise disjoint, so
+//    they are kept by offset and the free gaps between them by size: a
+//    placement costs O(log n), with no overlap query.
 //  - ChooseBestHeapAlgorithm: runs several and keeps the smallest heap
 //    (first on ties), like BufferAssigner's spatial-vs-temporal default.
 #ifndef TPUSIM_MEMORY_HEAP_ALGORITHMS_H_

@@ -1,5 +1,5 @@
 // A sweep shares work between its points (one import, one DimRefiner, the
-// answer's analysis kept for the padding view): every point must still be
+// answer's padded buffers kept for the padding view): every point must still be
 // what an independent single-point run (`tpusim memory --vary NAME=VALUE`:
 // import, re-size, compiler model, memory analysis) gives.
 #include "memory/fit_search.h"
@@ -105,9 +105,9 @@ TEST_P(FitSearchTest, EverySweepPointIsTheSinglePointRun) {
   EXPECT_EQ(module->entry()->parameter(0)->shape().dim(0), 8);
 }
 
-// The padding view at the answer reads the analysis the search kept for
-// that value, after the monotonicity samples re-sized the module to other
-// values: the figures must be those of a fresh run.
+// The padding view at the answer reads the padded buffers the search kept
+// for that value, after the monotonicity samples re-sized the module to
+// other values: the figures must be those of a fresh run.
 TEST_P(FitSearchTest, ThePaddingViewIsTheSinglePointRun) {
   std::unique_ptr<hlo::Module> module = Import();
   FitRequest request = Request(*module, "x.1", 1000, 9000, 1000);
