@@ -7,7 +7,9 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
-#include <sstream>
+#include <string>
+
+#include "hlo/base/file_io.h"
 
 namespace tpusim::bench {
 
@@ -35,11 +37,7 @@ bool ResetPeakRss() {
 }
 
 std::string ReadFile(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) return "";
-  std::stringstream ss;
-  ss << in.rdbuf();
-  return ss.str();
+  return ReadFileToString(path).value_or("");
 }
 
 bool RunInChild(const std::function<bool()>& job) {
