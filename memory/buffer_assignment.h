@@ -12,7 +12,9 @@
 //    reusable allocation (smallest first) when sizes, colors and live
 //    ranges allow it (live-out buffers only into one of exactly their size;
 //    touching ranges only where XLA allows in-place reuse; never a copy
-//    into its source);
+//    into its source; an all-gather, all-to-all or collective-permute-start
+//    value never together with a live-out one, XLA:TPU's must-not-live-out
+//    rule);
 //  - otherwise a temporary is left to the heap: one whole-module heap
 //    simulation per memory space packs them into one allocation (HBM: in
 //    allocation order, unless the program then exceeds the HBM capacity;

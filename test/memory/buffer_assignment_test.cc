@@ -122,6 +122,42 @@ ENTRY e {
   EXPECT_NE(&AllocationOf(*a, "x"), &out);
 }
 
+TEST(BufferAssignmentTest, AllGathersAndAllToAllsNeverShareALiveOutAllocation) {
+  // g, a (all-gather, all-to-all) and n/ar (an all-reduce in place on n)
+  // die before the output y starts and are as large: each could move into
+  // y's allocation, but XLA:TPU never lets an all-gather or all-to-all value
+  // share one with a live-out value (sharded_ep.me4.gshard_train...v5p: its
+  // all-gather and all-to-all.2 sit in the temp heap, its all-reduce in the
+  // output allocation), so only the all-reduce's buffer does.
+  auto a = Analyze(R"(HloModule m, is_scheduled=true
+sum {
+  l = )" S R"( parameter(0)
+  r = )" S R"( parameter(1)
+  ROOT s = )" S R"( add(l, r)
+}
+ENTRY e {
+  p = )" A R"( parameter(0)
+  h = f32[8,32]{1,0:T(8,128)} parameter(1)
+  z = )" S R"( constant(0)
+  g = )" A R"( all-gather(h), dimensions={1}, replica_groups={}
+  c1 = )" S R"( reduce(g, z), dimensions={0,1}, to_apply=sum
+  a = )" A R"( all-to-all(p), dimensions={0}, replica_groups={}
+  c2 = )" S R"( reduce(a, z), dimensions={0,1}, to_apply=sum
+  n = )" A R"( exponential(p)
+  ar = )" A R"( all-reduce(n), to_apply=sum
+  c3 = )" S R"( reduce(ar, z), dimensions={0,1}, to_apply=sum
+  y = )" A R"( negate(p)
+  ROOT t = ()" A ", " S ", " S ", " S R"() tuple(y, c1, c2, c3)
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  const BufferAllocation& out = AllocationOf(*a, "y");
+  EXPECT_EQ(out.category(), AllocationCategory::kOutput);
+  EXPECT_EQ(&AllocationOf(*a, "ar"), &out);
+  EXPECT_EQ(&AllocationOf(*a, "n"), &out);
+  EXPECT_EQ(AllocationOf(*a, "g").category(), AllocationCategory::kTemporary);
+  EXPECT_EQ(AllocationOf(*a, "a").category(), AllocationCategory::kTemporary);
+}
+
 TEST(BufferAssignmentTest, SparseCoreAllReducesShareNoBuffers) {
   // A synchronous all-reduce reduces in place into its operand and the
   // elementwise root takes its buffer: n, ar and y are one output buffer.
