@@ -265,7 +265,6 @@ class BufferAssigner {
       // the one stored here: reading it again from the live ranges cost a
       // cache miss per candidate allocation.
       const ValueIndex other = it->second.second;
-      if (r.start > end || start > r.end) continue;
       if (r.end == start) {
         if (!CanShareAsOperand(other, v)) return true;
         continue;

@@ -11,7 +11,6 @@
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
-#include "hlo/base/check.h"
 #include "hlo/base/diagnostic.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/base/text_limits.h"
@@ -125,8 +124,6 @@ class Importer {
   // buffer, has no NUL after it; fuzzing read past one).
   std::string unedited_;
   absl::string_view text_;  // What MLIR parses: unedited_ or the rewrite.
-  // The functions were not inside a `module`; we wrapped them.
-  bool wrapped_ = false;
 };
 
 void Importer::SetUpContext(mlir::MLIRContext& context) {
@@ -349,7 +346,6 @@ absl::StatusOr<std::unique_ptr<Module>> Importer::Run() {
       return ErrorAtInput(second == locations.ops.end() ? InputLocation() : second->second,
                           message);
     }
-    wrapped_ = true;
     owned = mlir::ModuleOp::create(mlir::UnknownLoc::get(&context));
     owned->getBody()->getOperations().splice(owned->getBody()->begin(),
                                              block.getOperations());
