@@ -334,7 +334,6 @@ bool NormalizesItsOwnInput(const hlo::Instruction& reduce) {
     return false;
   }
   const hlo::Instruction* input = reduce.operand(0);
-  if (ReadsADotResult(reduce)) return false;
   std::vector<const hlo::Instruction*> chain = {&reduce};
   bool broadcast_back = false;
   for (size_t next = 0; next < chain.size(); ++next) {
@@ -357,7 +356,8 @@ bool NormalizesItsOwnInput(const hlo::Instruction& reduce) {
       broadcast_back = true;
     }
   }
-  return broadcast_back;
+  // The walk back through the producers last: it is the costly test.
+  return broadcast_back && !ReadsADotResult(reduce);
 }
 
 // The fusion plan of one sequential computation.
