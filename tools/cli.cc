@@ -37,6 +37,10 @@ std::vector<CommandSpec> RegisteredCommands() {
   return out;
 }
 
+double SecondsSince(std::chrono::steady_clock::time_point start) {
+  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+}
+
 int ReportError(const absl::Status& status) {
   std::string message(status.message());
   if (absl::StrContains(message, ": error: ")) {

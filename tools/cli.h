@@ -19,6 +19,7 @@
 #ifndef TPUSIM_TOOLS_CLI_H_
 #define TPUSIM_TOOLS_CLI_H_
 
+#include <chrono>
 #include <functional>
 #include <memory>
 #include <optional>
@@ -63,6 +64,9 @@ std::vector<CommandSpec> RegisteredCommands();
 int ReportError(const absl::Status& status);
 // Prints a warning line to stderr ("tpusim: warning: ...").
 void ReportWarning(absl::string_view message);
+
+// Wall seconds since `start`, for progress lines on long runs.
+double SecondsSince(std::chrono::steady_clock::time_point start);
 
 // Prints `value` as indented JSON on stdout.
 void PrintJson(const nlohmann::json& value);

@@ -70,10 +70,6 @@ absl::StatusOr<Range> ParseRange(absl::string_view text) {
   return range;
 }
 
-double SecondsSince(std::chrono::steady_clock::time_point start) {
-  return std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-}
-
 // Two --vary names: for each value of the first (on its grid, at most 32
 // evenly spaced), the largest value of the second that fits.
 int RunFrontier(FitOptions& options, const tpu::ChipSpec& chip, hlo::Module* module,

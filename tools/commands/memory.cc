@@ -84,10 +84,8 @@ int Run(MemoryCommandOptions& options) {
     const auto start = std::chrono::steady_clock::now();
     if (show_progress) {
       analysis_options.progress = [&](absl::string_view stage) {
-        const double seconds =
-            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         std::cerr << absl::StrFormat("tpusim memory: %s: %s (%.1fs)\n", module->name(), stage,
-                                     seconds);
+                                     cli::SecondsSince(start));
       };
     } else {
       analysis_options.progress = nullptr;
