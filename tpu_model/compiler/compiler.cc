@@ -5,6 +5,7 @@
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/compiler/call_inliner.h"
 #include "tpu_model/compiler/fusion.h"
+#include "tpu_model/compiler/gather_narrowing.h"
 #include "tpu_model/compiler/layout_assignment.h"
 #include "tpu_model/compiler/loop_operand_narrowing.h"
 #include "tpu_model/compiler/spmd_partitioner.h"
@@ -47,6 +48,12 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     out.stats.reduce_scatters = partitioned.reduce_scatters;
     out.stats.all_to_alls = partitioned.all_to_alls;
     owned = std::move(partitioned.module);
+    current = owned.get();
+  }
+  if (HasGatheredDotOperandsToNarrow(*current)) {
+    TPUSIM_ASSIGN_OR_RETURN(GatherNarrowedModule narrowed, NarrowGatheredDotOperands(*current));
+    out.stats.gathers_narrowed = narrowed.narrowed;
+    owned = std::move(narrowed.module);
     current = owned.get();
   }
   if (HasLoopDotOperandsToNarrow(*current)) {
@@ -113,6 +120,10 @@ std::string DescribeStats(const CompileStats& stats) {
                       stats.loop_operands_narrowed > 0
                           ? absl::StrCat(stats.loop_operands_narrowed,
                                          " loop-invariant dot operands carried as bf16, ")
+                          : std::string(),
+                      stats.gathers_narrowed > 0
+                          ? absl::StrCat(stats.gathers_narrowed,
+                                         " all-gathered dot operands moved as bf16, ")
                           : std::string(),
                       stats.instructions_before, " -> ",
                       stats.instructions_after, " instructions");

@@ -7,40 +7,13 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "hlo/base/status_macros.h"
+#include "tpu_model/compiler/bf16_dot_operands.h"
 #include "tpu_model/compiler/module_builder.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
 
 using hlo::HloOpcode;
-
-// Does `value`, read by `user`, reach only dot or convolution operands
-// through ops that select or relabel its elements?
-bool ReadsOnlyIntoDots(const hlo::Instruction& user, const hlo::Instruction& value,
-                       int depth = 0) {
-  if (depth > 8) return false;
-  switch (user.opcode()) {
-    case HloOpcode::kDot:
-    case HloOpcode::kConvolution:
-      return true;
-    case HloOpcode::kDynamicSlice:
-      // The sliced operand, not an index.
-      if (user.operand(0) != &value) return false;
-      [[fallthrough]];
-    case HloOpcode::kSlice:
-    case HloOpcode::kReshape:
-    case HloOpcode::kBitcast:
-    case HloOpcode::kTranspose:
-    case HloOpcode::kCopy:
-      if (user.users().empty()) return false;
-      for (const hlo::Instruction* next : user.users()) {
-        if (!ReadsOnlyIntoDots(*next, user, depth + 1)) return false;
-      }
-      return true;
-    default:
-      return false;
-  }
-}
 
 // The get-tuple-elements of `tuple_value` (a while, or a loop computation's
 // parameter) by index; false when something else reads it.
@@ -153,24 +126,12 @@ NarrowingPlan PlanNarrowing(const hlo::Module& module) {
   return plan;
 }
 
-hlo::Shape Bf16Like(const hlo::Shape& shape) {
-  return hlo::Shape(hlo::PrimitiveType::kBF16, shape.dims(), shape.dynamic_dims());
-}
-
 void NarrowTupleElements(hlo::Shape* shape, const absl::btree_set<int64_t>& elements) {
   for (int64_t i : elements) {
     if (i < static_cast<int64_t>(shape->tuple_shapes().size())) {
       shape->mutable_tuple_shapes()[i] = Bf16Like(shape->tuple_shapes()[i]);
     }
   }
-}
-
-std::unique_ptr<hlo::Instruction> Convert(hlo::Instruction* operand, hlo::Shape shape,
-                                          absl::string_view suffix) {
-  auto convert = std::make_unique<hlo::Instruction>(absl::StrCat(operand->name(), suffix),
-                                                    HloOpcode::kConvert, std::move(shape));
-  convert->AppendOperand(operand);
-  return convert;
 }
 
 }  // namespace
@@ -211,7 +172,7 @@ absl::StatusOr<NarrowedModule> NarrowLoopDotOperands(const hlo::Module& module) 
       if (init != plan.inits.end()) {
         for (int64_t i : *init->second) {
           operands[i] = copy->AddInstruction(
-              Convert(operands[i], Bf16Like(instruction->operand(i)->shape()), ".bf16"));
+              ConvertTo(operands[i], Bf16Like(instruction->operand(i)->shape()), ".bf16"));
           ++out.narrowed;
         }
       }
@@ -239,7 +200,7 @@ absl::StatusOr<NarrowedModule> NarrowLoopDotOperands(const hlo::Module& module) 
             // Readers in the body see f32 again; the root passes bf16 on.
             narrow[instruction] = cloned;
             map[instruction] =
-                copy->AddInstruction(Convert(cloned, instruction->shape(), ".f32"));
+                copy->AddInstruction(ConvertTo(cloned, instruction->shape(), ".f32"));
           }
         }
       }

@@ -189,7 +189,13 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 
 // Floors recorded from `tpusim accuracy oracle` on the committed corpus. Model
 // work raises them, never lowers them; issue 11 ends with every post-
-// optimization case exact.
+// optimization case exact. The one exception so far: gathering f32 dot
+// operands as bf16 (gather_narrowing.h, XLA's module structure in every f32
+// FSDP case) took the temp count from 361 to 360 and the fusion-layout rate
+// from 0.8750 to 0.8750- (2510/2868 -> 2505/2863): the case that left,
+// sharded_shmap...fsdp_mlp_train on v5p (0.903 -> 0.884 of XLA's temp), had
+// been within 10% only because the f32 gathers offset the v5p copy-start
+// tables tpusim does not model (docs/compiler_model.md).
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 constexpr int kPostExactFloor = 507;        // of 513 cases with XLA's figures
@@ -199,11 +205,11 @@ constexpr int kPreWithin10PctFloor = 380;   // of 405
 constexpr int kPreWithin1PctFloor = 356;    // of 405
 constexpr int kVerdictAgreeFloor = 512;     // of 513
 constexpr int kEntryLayoutsExactFloor = 2756;  // of 2771
-constexpr int kPreTempWithin10PctFloor = 361;  // of 405
+constexpr int kPreTempWithin10PctFloor = 360;  // of 405
 constexpr int kHbmValuesWithin10PctFloor = 350;  // of 405
 constexpr int kOomWithin10PctFloor = 106;        // of 108 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
-constexpr double kFusionLayoutsExactRateFloor = 0.875;  // 2510 of 2868 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.8749;  // 2505 of 2863 pairs
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
 constexpr int kFitSweepsAgreeFloor = 29;  // of 30
 
