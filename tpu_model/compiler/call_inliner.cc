@@ -20,13 +20,7 @@ bool IsInlinable(const hlo::Instruction& instruction) {
 }  // namespace
 
 bool HasCallsToInline(const hlo::Module& module) {
-  for (const auto& computation : module.computations()) {
-    if (computation->IsFusionComputation()) continue;
-    for (const auto& instruction : computation->instructions()) {
-      if (IsInlinable(*instruction)) return true;
-    }
-  }
-  return false;
+  return AnyInstructionOutsideFusions(module, IsInlinable);
 }
 
 absl::StatusOr<InlinedModule> InlineCalls(const hlo::Module& module) {
@@ -37,11 +31,7 @@ absl::StatusOr<InlinedModule> InlineCalls(const hlo::Module& module) {
     hlo::Computation* copy = builder.NewComputationLike(*source);
     absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
     for (const hlo::Instruction* instruction : TopologicalOrder(*source)) {
-      std::vector<hlo::Instruction*> operands;
-      operands.reserve(instruction->operands().size());
-      for (const hlo::Instruction* operand : instruction->operands()) {
-        operands.push_back(map.at(operand));
-      }
+      std::vector<hlo::Instruction*> operands = MappedOperands(*instruction, map);
       if (!source->IsFusionComputation() && IsInlinable(*instruction)) {
         const hlo::Computation* callee =
             builder.Mapped(instruction->called_computation("to_apply"));

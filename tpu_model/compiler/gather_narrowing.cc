@@ -29,13 +29,7 @@ bool IsNarrowableGather(const hlo::Instruction& instruction) {
 }  // namespace
 
 bool HasGatheredDotOperandsToNarrow(const hlo::Module& module) {
-  for (const auto& computation : module.computations()) {
-    if (computation->IsFusionComputation()) continue;
-    for (const auto& instruction : computation->instructions()) {
-      if (IsNarrowableGather(*instruction)) return true;
-    }
-  }
-  return false;
+  return AnyInstructionOutsideFusions(module, IsNarrowableGather);
 }
 
 absl::StatusOr<GatherNarrowedModule> NarrowGatheredDotOperands(const hlo::Module& module) {
@@ -45,11 +39,7 @@ absl::StatusOr<GatherNarrowedModule> NarrowGatheredDotOperands(const hlo::Module
     hlo::Computation* copy = builder.NewComputationLike(*source);
     absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
     for (const hlo::Instruction* instruction : TopologicalOrder(*source)) {
-      std::vector<hlo::Instruction*> operands;
-      operands.reserve(instruction->operands().size());
-      for (const hlo::Instruction* operand : instruction->operands()) {
-        operands.push_back(map.at(operand));
-      }
+      std::vector<hlo::Instruction*> operands = MappedOperands(*instruction, map);
       const bool narrow = !source->IsFusionComputation() && IsNarrowableGather(*instruction);
       if (narrow) {
         operands[0] = copy->AddInstruction(

@@ -197,4 +197,26 @@ std::vector<const hlo::Instruction*> TopologicalOrder(const hlo::Computation& co
   return order;
 }
 
+bool AnyInstructionOutsideFusions(const hlo::Module& module,
+                                  absl::FunctionRef<bool(const hlo::Instruction&)> predicate) {
+  for (const auto& computation : module.computations()) {
+    if (computation->IsFusionComputation()) continue;
+    for (const auto& instruction : computation->instructions()) {
+      if (predicate(*instruction)) return true;
+    }
+  }
+  return false;
+}
+
+std::vector<hlo::Instruction*> MappedOperands(
+    const hlo::Instruction& instruction,
+    const absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& map) {
+  std::vector<hlo::Instruction*> operands;
+  operands.reserve(instruction.operands().size());
+  for (const hlo::Instruction* operand : instruction.operands()) {
+    operands.push_back(map.at(operand));
+  }
+  return operands;
+}
+
 }  // namespace tpusim::tpu::compiler

@@ -10,6 +10,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/functional/function_ref.h"
 #include "absl/status/statusor.h"
 #include "absl/types/span.h"
 #include "hlo/ir/hlo_module.h"
@@ -56,6 +57,16 @@ class ModuleBuilder {
 // An operand from another computation is an error.
 absl::Status CopyComputation(const hlo::Computation& source, ModuleBuilder& builder,
                              hlo::Computation* copy);
+
+// Whether some instruction outside the fusion computations satisfies
+// `predicate` (the test each pass runs to skip a module it would not change).
+bool AnyInstructionOutsideFusions(const hlo::Module& module,
+                                  absl::FunctionRef<bool(const hlo::Instruction&)> predicate);
+
+// The copies of `instruction`'s operands, through `map` (source -> copy).
+std::vector<hlo::Instruction*> MappedOperands(
+    const hlo::Instruction& instruction,
+    const absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& map);
 
 // The instructions of `computation`, each after its operands and control
 // predecessors, otherwise in the computation's own order.

@@ -66,5 +66,32 @@ TEST(ModuleBuilderTest, InlinedInstructionsPointAtTheCallee) {
   EXPECT_EQ(maximum->input_location(), (InputLocation{6, 8}));
 }
 
+TEST(ModuleBuilderTest, AnyInstructionOutsideFusionsSkipsFusionBodies) {
+  auto module = Parse(R"(HloModule m
+fused {
+  p = f32[8] parameter(0)
+  ROOT n = f32[8] negate(p)
+}
+ENTRY e {
+  x = f32[8] parameter(0)
+  f = f32[8] fusion(x), kind=kLoop, calls=fused
+  ROOT a = f32[8] abs(f)
+})");
+  ASSERT_NE(module, nullptr);
+  auto is = [](hlo::HloOpcode opcode) {
+    return [opcode](const hlo::Instruction& i) { return i.opcode() == opcode; };
+  };
+  EXPECT_TRUE(AnyInstructionOutsideFusions(*module, is(hlo::HloOpcode::kAbs)));
+  EXPECT_FALSE(AnyInstructionOutsideFusions(*module, is(hlo::HloOpcode::kNegate)));
+  // MappedOperands follows the map, in operand order.
+  const hlo::Instruction* abs = module->entry()->root();
+  hlo::Instruction* stand_in = module->entry()->parameter(0);
+  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map = {
+      {abs->operand(0), stand_in}};
+  std::vector<hlo::Instruction*> mapped = MappedOperands(*abs, map);
+  ASSERT_EQ(mapped.size(), 1u);
+  EXPECT_EQ(mapped[0], stand_in);
+}
+
 }  // namespace
 }  // namespace tpusim::tpu::compiler
