@@ -292,6 +292,29 @@ const hlo::Instruction* IdentityClampOperand(const hlo::Instruction& instruction
   return nullptr;
 }
 
+// Is `instruction` `and(x, broadcast(true))` or `or(x, broadcast(false))`,
+// which XLA's algebraic simplifier folds to x?
+// [ORACLE] jax.nn.dot_product_attention's causal mask is `and(true, mask)`
+// broadcast to [B, H, S, S] (attention_dpa...kvh4 on v4 ... v6e): XLA keeps
+// only the [S, S] mask (iota_compare_fusion) and reads it in the score and
+// softmax fusions; kept as a broadcast-only value, the folded `and` was a
+// pred[4,4,1024,1024] buffer of its own.
+bool IsBooleanIdentity(const hlo::Instruction& instruction) {
+  const HloOpcode op = instruction.opcode();
+  if ((op != HloOpcode::kAnd && op != HloOpcode::kOr) || instruction.operand_count() != 2 ||
+      !instruction.shape().IsArray() ||
+      instruction.shape().element_type() != hlo::PrimitiveType::kPred) {
+    return false;
+  }
+  const absl::string_view identity = op == HloOpcode::kAnd ? "true" : "false";
+  for (int64_t k = 0; k < 2; ++k) {
+    const hlo::Instruction* bound = instruction.operand(k);
+    if (bound->opcode() == HloOpcode::kBroadcast) bound = bound->operand(0);
+    if (bound->opcode() == HloOpcode::kConstant && bound->literal() == identity) return true;
+  }
+  return false;
+}
+
 // Is `instruction` computed from a dot or convolution result through
 // elementwise and layout ops alone (and tuples an inlined call returned)?
 bool ReadsADotResult(const hlo::Instruction& instruction, int depth = 0) {
@@ -467,7 +490,7 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
     if (&instruction == computation.root() || role == Role::kOpaque || role == Role::kRoot ||
         instruction.users().empty() ||
         (role == Role::kProducer && IsBroadcastOnlyValue(instruction) &&
-         !clamps_a_folded_reduce) ||
+         !clamps_a_folded_reduce && !IsBooleanIdentity(instruction)) ||
         NarrowsAVectorParameter(instruction, in_entry) ||
         CombinesACollectiveResultForSeveralReaders(instruction)) {
       materialize(i, role);

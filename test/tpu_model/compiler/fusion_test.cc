@@ -276,6 +276,29 @@ ENTRY e {
               ElementsAre("p:parameter", "s:fusion", "mean:fusion", "c:fusion"));
 }
 
+TEST(FusionTest, AMaskAndedWithTrueIsNotABufferOfItsOwn) {
+  // and(true, broadcast(mask)) folds to the broadcast mask: only the small
+  // [S, S] mask stays a buffer, and the `and` is recomputed where the
+  // scores read it (attention_dpa's causal mask).
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  s = f32[2,4,64,64] parameter(0)
+  i0 = s32[64,64] iota(), iota_dimension=0
+  i1 = s32[64,64] iota(), iota_dimension=1
+  tril = pred[64,64] compare(i0, i1), direction=GE
+  t = pred[] constant(true)
+  tb = pred[2,64,64] broadcast(t), dimensions={}
+  mb = pred[2,64,64] broadcast(tril), dimensions={1,2}
+  mask = pred[2,64,64] and(tb, mb)
+  m4 = pred[2,4,64,64] broadcast(mask), dimensions={0,2,3}
+  low = f32[] constant(-1e30)
+  lb = f32[2,4,64,64] broadcast(low), dimensions={}
+  ROOT w = f32[2,4,64,64] select(m4, s, lb)
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module), ElementsAre("s:parameter", "tril:fusion", "w:fusion"));
+}
+
 TEST(FusionTest, InPlaceOperandsAndTupleElementsStayBuffers) {
   FusedModule f = Fuse(R"(HloModule m
 ENTRY e {
