@@ -1,0 +1,24 @@
+module @jit_reduction_cumsum attributes {mhlo.num_partitions = 1 : i32, mhlo.num_replicas = 1 : i32} {
+  sdy.mesh @empty_mesh = <[]> {stablehlo.mesh = {axes = []}}
+  func.func public @main(%arg0: tensor<4x2048x96xf32> {sdy.sharding = #sdy.sharding<@empty_mesh, [{}, {}, {}]>}, %arg1: tensor<96xf32> {sdy.sharding = #sdy.sharding<@empty_mesh, [{}]>}) -> (tensor<4x2048x96xf32> {jax.result_info = "result"}) {
+    %0 = call @cumsum(%arg0) : (tensor<4x2048x96xf32>) -> tensor<4x2048x96xf32>
+    %1 = stablehlo.broadcast_in_dim %arg1, dims = [2] : (tensor<96xf32>) -> tensor<1x1x96xf32>
+    %2 = stablehlo.broadcast_in_dim %1, dims = [0, 1, 2] : (tensor<1x1x96xf32>) -> tensor<4x2048x96xf32>
+    %3 = stablehlo.multiply %0, %2 : tensor<4x2048x96xf32>
+    return %3 : tensor<4x2048x96xf32>
+  }
+  func.func private @cumsum(%arg0: tensor<4x2048x96xf32>) -> tensor<4x2048x96xf32> {
+    %0 = call @cumsum_0(%arg0) : (tensor<4x2048x96xf32>) -> tensor<4x2048x96xf32>
+    return %0 : tensor<4x2048x96xf32>
+  }
+  func.func private @cumsum_0(%arg0: tensor<4x2048x96xf32>) -> tensor<4x2048x96xf32> {
+    %cst = stablehlo.constant dense<0.000000e+00> : tensor<f32>
+    %0 = stablehlo.broadcast_in_dim %cst, dims = [] : (tensor<f32>) -> tensor<f32>
+    %1 = "stablehlo.reduce_window"(%arg0, %0) <{base_dilations = array<i64: 1, 1, 1>, padding = dense<[[0, 0], [2047, 0], [0, 0]]> : tensor<3x2xi64>, window_dilations = array<i64: 1, 1, 1>, window_dimensions = array<i64: 1, 2048, 1>, window_strides = array<i64: 1, 1, 1>}> ({
+    ^bb0(%arg1: tensor<f32>, %arg2: tensor<f32>):
+      %2 = stablehlo.add %arg1, %arg2 : tensor<f32>
+      stablehlo.return %2 : tensor<f32>
+    }) : (tensor<4x2048x96xf32>, tensor<f32>) -> tensor<4x2048x96xf32>
+    return %1 : tensor<4x2048x96xf32>
+  }
+}
