@@ -229,6 +229,23 @@ ENTRY e {
   EXPECT_EQ(users, std::vector<std::string>({"m"}));
 }
 
+TEST(DataflowTest, AnAsyncDoneReadsTheOperandsItsStartPassedOn) {
+  // The start and the wrapped op read p, and so does the done: p stays
+  // live until the done (XLA's default; a v7x SparseCore all-reduce).
+  auto a = Analyze(R"(HloModule m, is_scheduled=true
+ENTRY e {
+  p = )" A R"( parameter(0)
+  s = (()" A R"(), )" A R"(, u32[]{:T(128)}) custom-call-start(p), custom_call_target="foo"
+  ROOT d = )" A R"( custom-call-done(s)
+})");
+  ASSERT_NE(a.analysis, nullptr);
+  std::vector<std::string> users;
+  for (const HloUse& use : a->dataflow().uses(ValueAt(*a, "p"))) {
+    users.push_back(a->index().instruction(use.user).name());
+  }
+  EXPECT_EQ(users, std::vector<std::string>({"s", "custom-call", "d"}));
+}
+
 TEST(DataflowTest, CanShareOperandBufferWithUserRules) {
   auto a = Analyze(R"(HloModule m
 fused {
