@@ -3,7 +3,6 @@
 #include "absl/strings/str_cat.h"
 #include "hlo/base/status_macros.h"
 #include "tpu_model/layout_predictor.h"
-#include "tpu_model/compiler/all_reduce_combiner.h"
 #include "tpu_model/compiler/call_inliner.h"
 #include "tpu_model/compiler/fusion.h"
 #include "tpu_model/compiler/gather_narrowing.h"
@@ -55,12 +54,6 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     TPUSIM_ASSIGN_OR_RETURN(GatherNarrowedModule narrowed, NarrowGatheredDotOperands(*current));
     out.stats.gathers_narrowed = narrowed.narrowed;
     owned = std::move(narrowed.module);
-    current = owned.get();
-  }
-  if (HasAllReducesToCombine(*current)) {
-    TPUSIM_ASSIGN_OR_RETURN(CombinedModule combined, CombineAllReduces(*current));
-    out.stats.all_reduces_combined = combined.combined;
-    owned = std::move(combined.module);
     current = owned.get();
   }
   if (HasLoopDotOperandsToNarrow(*current)) {
@@ -127,10 +120,6 @@ std::string DescribeStats(const CompileStats& stats) {
                       stats.loop_operands_narrowed > 0
                           ? absl::StrCat(stats.loop_operands_narrowed,
                                          " loop-invariant dot operands carried as bf16, ")
-                          : std::string(),
-                      stats.all_reduces_combined > 0
-                          ? absl::StrCat(stats.all_reduces_combined,
-                                         " all-reduces combined into tuples, ")
                           : std::string(),
                       stats.gathers_narrowed > 0
                           ? absl::StrCat(stats.gathers_narrowed,
