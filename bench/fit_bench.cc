@@ -87,6 +87,7 @@ bool TimeStages(tpusim::hlo::Module* module, tpusim::hlo::DimRefiner* refiner,
   tpusim::memory::ReportOptions report_options;
   report_options.include_buffers = false;
   report_options.include_timeline = false;
+  report_options.include_peak_buffers = false;  // As fit_search.cc asks.
   auto report = tpusim::memory::BuildMemoryReport(**analysis, report_options);
   lap("report");
   analysis->reset();

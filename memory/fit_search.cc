@@ -124,6 +124,7 @@ class PointEvaluator {
     ReportOptions report_options;
     report_options.include_buffers = with_buffers;
     report_options.include_timeline = false;
+    report_options.include_peak_buffers = false;
     TPUSIM_ASSIGN_OR_RETURN(MemoryReport report,
                             BuildMemoryReport(memory.analysis(), report_options));
     capacity_bytes_ = report.capacity_bytes;

@@ -331,6 +331,10 @@ absl::StatusOr<MemoryReport> BuildMemoryReport(const MemoryAnalysis& analysis,
   r.peak_unpadded_bytes = static_unpadded + r.temp_peak_unpadded_bytes;
 
   // Buffers live at the peak: static allocations, then heap values.
+  if (!options.include_peak_buffers) {
+    static_values.clear();
+    peak_values.clear();
+  }
   for (ValueIndex v : static_values) {
     TPUSIM_ASSIGN_OR_RETURN(BufferEntry e, make_entry(v, true));
     e.size_bytes = asg.allocations()[asg.AllocationOf(v)].size;

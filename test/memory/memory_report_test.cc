@@ -69,6 +69,23 @@ TEST(MemoryReportTest, BuffersAtThePeakAreSortedBySize) {
   EXPECT_TRUE(found_conv);
 }
 
+TEST(MemoryReportTest, PeakBuffersCanBeLeftOut) {
+  auto a = Analyze(Golden("small_program.hlo"), {}, "v5e");
+  ASSERT_NE(a.analysis, nullptr);
+  MemoryReport full = Report(a);
+  ReportOptions options;
+  options.include_peak_buffers = false;
+  absl::StatusOr<MemoryReport> lean = BuildMemoryReport(*a.analysis, options);
+  ASSERT_THAT(lean, IsOk());
+  ASSERT_FALSE(full.buffers_at_peak.empty());
+  EXPECT_TRUE(lean->buffers_at_peak.empty());
+  // Everything a sweep reads is the same.
+  EXPECT_EQ(lean->peak_bytes, full.peak_bytes);
+  EXPECT_EQ(lean->fits, full.fits);
+  EXPECT_EQ(lean->temp_peak_bytes, full.temp_peak_bytes);
+  EXPECT_EQ(lean->peak_instruction, full.peak_instruction);
+}
+
 TEST(MemoryReportTest, TimelineHasOnePointPerProgramPoint) {
   auto a = Analyze(Golden("small_program.hlo"), {}, "v5e");
   ASSERT_NE(a.analysis, nullptr);

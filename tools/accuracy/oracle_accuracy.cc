@@ -216,6 +216,7 @@ absl::StatusOr<MemoryStats> StatsOf(const memory::ProgramMemory& predicted, bool
     memory::ReportOptions options;
     options.include_timeline = false;
     options.include_buffers = false;
+    options.include_peak_buffers = false;
     TPUSIM_ASSIGN_OR_RETURN(memory::MemoryReport report,
                             memory::BuildMemoryReport(analysis, options));
     *fits = report.fits;
