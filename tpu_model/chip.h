@@ -41,6 +41,8 @@ struct LayoutRules {
   // Narrowest storage of sub-byte types: 4 keeps s4/f4 at 4 bits (E(4),
   // (8,1) sub-tiles); 8 widens them to a byte ((4,1), no E).
   int min_storage_bits = 4;
+
+  bool operator==(const LayoutRules&) const = default;
 };
 
 // How XLA:TPU's size function (TpuCompiler_ShapeSize) differs from XLA's

@@ -2,7 +2,10 @@
 
 #include <algorithm>
 #include <tuple>
+#include <utility>
+#include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "hlo/base/status_macros.h"
@@ -103,6 +106,39 @@ bool InUntiledSpace(const hlo::Layout& layout, const ChipSpec& chip) {
   return false;
 }
 
+// Predicted layouts of this thread's latest chip rules, by element type,
+// dims and explicit order (empty: the predicted one). A prediction is a pure
+// function of these and the rules, and a program repeats a few hundred
+// shapes over its whole length: the order search (PredictMinorToMajor) ran
+// 11,676 times per Llama 3.1 8B point, 8% of a `fit` sweep's time.
+class LayoutMemo {
+ public:
+  static LayoutMemo& ForChip(const ChipSpec& chip) {
+    thread_local LayoutMemo memo;
+    if (!(memo.rules_ == chip.layout) || memo.lanes_ != chip.lanes ||
+        memo.sublanes_ != chip.sublanes || memo.layouts_.size() >= kMaxEntries) {
+      memo.layouts_.clear();
+      memo.rules_ = chip.layout;
+      memo.lanes_ = chip.lanes;
+      memo.sublanes_ = chip.sublanes;
+    }
+    return memo;
+  }
+  using Key = std::tuple<hlo::PrimitiveType, std::vector<int64_t>, std::vector<int64_t>>;
+  const hlo::Layout* Find(const Key& key) const {
+    auto it = layouts_.find(key);
+    return it == layouts_.end() ? nullptr : &it->second;
+  }
+  void Insert(Key key, hlo::Layout layout) { layouts_.emplace(std::move(key), std::move(layout)); }
+
+ private:
+  static constexpr size_t kMaxEntries = 1 << 16;
+  LayoutRules rules_;
+  int lanes_ = 0;
+  int sublanes_ = 0;
+  absl::flat_hash_map<Key, hlo::Layout> layouts_;
+};
+
 absl::Status PredictLeaf(hlo::Shape* shape, const ChipSpec& chip) {
   if (shape->IsTuple()) {
     for (hlo::Shape& element : shape->mutable_tuple_shapes()) {
@@ -119,6 +155,14 @@ absl::Status PredictLeaf(hlo::Shape* shape, const ChipSpec& chip) {
     memory_space = given.memory_space;
     if (!IsDefaultOrder(given.minor_to_major)) minor_to_major = given.minor_to_major;
   }
+  LayoutMemo& memo = LayoutMemo::ForChip(chip);
+  LayoutMemo::Key key{shape->element_type(), shape->dims(), minor_to_major};
+  if (const hlo::Layout* known = memo.Find(key)) {
+    hlo::Layout layout = *known;
+    layout.memory_space = memory_space;
+    shape->set_layout(std::move(layout));
+    return absl::OkStatus();
+  }
   if (minor_to_major.empty() && shape->rank() > 0) {
     TPUSIM_ASSIGN_OR_RETURN(minor_to_major,
                             PredictMinorToMajor(shape->element_type(), shape->dims(), chip));
@@ -126,6 +170,7 @@ absl::Status PredictLeaf(hlo::Shape* shape, const ChipSpec& chip) {
   TPUSIM_ASSIGN_OR_RETURN(
       hlo::Layout layout,
       PredictTiledLayout(shape->element_type(), shape->dims(), minor_to_major, chip));
+  memo.Insert(std::move(key), layout);
   layout.memory_space = memory_space;
   shape->set_layout(std::move(layout));
   return absl::OkStatus();

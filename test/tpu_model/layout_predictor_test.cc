@@ -238,5 +238,26 @@ TEST(PredictLayoutTest, PredictedSizeNeverBelowUnpadded) {
   }
 }
 
+// Predictions are remembered per thread for the latest chip's rules: one
+// shape asked of chips with different rules, in turn, gets each chip's own
+// answer, and so does a copy of a chip whose rules are edited.
+TEST(PredictLayoutTest, RememberedPredictionsFollowTheChipsRules) {
+  for (int round = 0; round < 2; ++round) {
+    EXPECT_EQ(Predict("s4[1024,1000]", "v2"), "s4[1024,1000]{0,1:T(8,128)(4,1)}");
+    EXPECT_EQ(Predict("s4[1024,1000]", "v5e"), "s4[1024,1000]{0,1:T(8,128)(8,1)E(4)}");
+  }
+  ChipSpec no_reorder = Chip("v5e");
+  no_reorder.layout.reorder_to_cut_padding = false;
+  absl::StatusOr<hlo::Shape> shape = hlo::ParseShape("s4[1024,1000]");
+  ASSERT_THAT(shape, IsOk());
+  absl::StatusOr<hlo::Shape> laid_out = PredictLayout(*shape, no_reorder);
+  ASSERT_THAT(laid_out, IsOk());
+  EXPECT_EQ(laid_out->ToString(), "s4[1024,1000]{1,0:T(8,128)(8,1)E(4)}");
+  EXPECT_EQ(Predict("s4[1024,1000]", "v5e"), "s4[1024,1000]{0,1:T(8,128)(8,1)E(4)}");
+  // A remembered layout keeps the memory space each shape asks for.
+  EXPECT_EQ(Predict("f32[8,128]", "v5p"), "f32[8,128]{1,0:T(8,128)}");
+  EXPECT_EQ(Predict("f32[8,128]{1,0:S(1)}", "v5p"), "f32[8,128]{1,0:T(8,128)S(1)}");
+}
+
 }  // namespace
 }  // namespace tpusim::tpu
