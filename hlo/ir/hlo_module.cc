@@ -170,7 +170,7 @@ void Instruction::set_metadata(OpMetadata metadata) {
   if (metadata.empty()) {
     metadata_.reset();
   } else {
-    metadata_ = std::make_unique<OpMetadata>(std::move(metadata));
+    metadata_ = std::make_shared<const OpMetadata>(std::move(metadata));
   }
 }
 

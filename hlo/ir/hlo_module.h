@@ -76,6 +76,8 @@ class Instruction {
   int64_t operand_count() const { return static_cast<int64_t>(operands_.size()); }
   // Appends an operand and records this instruction as its user.
   void AppendOperand(Instruction* operand);
+  // Room for `n` operands, for callers that know how many they append.
+  void ReserveOperands(size_t n) { operands_.reserve(n); }
   // Users in the order they were added (one entry per distinct user).
   const std::vector<Instruction*>& users() const { return users_; }
 
@@ -137,6 +139,11 @@ class Instruction {
   const OpMetadata& metadata() const;
   bool has_metadata() const { return metadata_ != nullptr; }
   void set_metadata(OpMetadata metadata);
+  // Gives this instruction `source`'s metadata without copying it: metadata
+  // is immutable once set, and every pass of the compiler model copies the
+  // module, so its strings are shared (Llama 3.1 8B: three strings on each
+  // of 32k instructions, copied and freed per pass and per fit point).
+  void ShareMetadata(const Instruction& source) { metadata_ = source.metadata_; }
 
   bool IsRoot() const;
 
@@ -157,7 +164,7 @@ class Instruction {
   std::vector<Instruction*> users_;
   int64_t parameter_number_ = -1;
   std::vector<Attribute> attributes_;
-  std::unique_ptr<OpMetadata> metadata_;
+  std::shared_ptr<const OpMetadata> metadata_;
   OutOfLine<InstructionRareParts> rare_;
 };
 

@@ -665,7 +665,7 @@ void AddSliceFusion(const std::vector<const hlo::Instruction*>& slices,
   fusion->AppendOperand(operand);
   fusion->AddAttribute(hlo::Attribute::Ident("kind", "kLoop"));
   fusion->AddAttribute({"calls", hlo::AttrKind::kComputation, body});
-  if (first.has_metadata()) fusion->set_metadata(first.metadata());
+  fusion->ShareMetadata(first);
   hlo::Instruction* made = computation->AddInstruction(std::move(fusion));
   for (size_t k = 0; k < slices.size(); ++k) {
     auto element = std::make_unique<hlo::Instruction>(
@@ -786,7 +786,7 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
         for (hlo::Instruction* o : fusion_operands) fusion->AppendOperand(o);
         fusion->AddAttribute(hlo::Attribute::Ident("kind", has_dot ? "kOutput" : "kLoop"));
         fusion->AddAttribute({"calls", hlo::AttrKind::kComputation, body});
-        if (root.has_metadata()) fusion->set_metadata(root.metadata());
+        fusion->ShareMetadata(root);
         made = copy->AddInstruction(std::move(fusion));
         ++out.fusions;
         out.fused_instructions += static_cast<int64_t>(plan.members[i].size());

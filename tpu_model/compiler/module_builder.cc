@@ -47,7 +47,9 @@ std::unique_ptr<hlo::Instruction> ModuleBuilder::Clone(
   copy->set_id(next_id_++);
   copy->set_parameter_number(source.parameter_number());
   if (!source.literal().empty()) copy->set_literal(source.literal());
+  copy->ReserveOperands(operands.size());
   for (hlo::Instruction* operand : operands) copy->AppendOperand(operand);
+  copy->mutable_attributes().reserve(source.attributes().size());
   for (const hlo::Attribute& attribute : source.attributes()) {
     hlo::Attribute a = attribute;
     if (a.kind == hlo::AttrKind::kComputation) {
@@ -60,7 +62,7 @@ std::unique_ptr<hlo::Instruction> ModuleBuilder::Clone(
     }
     copy->AddAttribute(std::move(a));
   }
-  if (source.has_metadata()) copy->set_metadata(source.metadata());
+  copy->ShareMetadata(source);
   // Diagnostics on a compiled module still point at the input's line.
   copy->set_input_location(source.input_location());
   return copy;

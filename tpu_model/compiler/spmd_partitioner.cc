@@ -420,7 +420,7 @@ class Partitioner {
     auto shrink = std::make_unique<hlo::Instruction>(absl::StrCat(update->name(), ".shard"),
                                                      HloOpcode::kCopy, target);
     shrink->AppendOperand((*operands)[1]);
-    if (update->has_metadata()) shrink->set_metadata(update->metadata());
+    shrink->ShareMetadata(*update);
     (*operands)[1] = copy->AddInstruction(std::move(shrink));
   }
 
@@ -854,7 +854,7 @@ class Partitioner {
                                   SumComputation(partial->shape().element_type())});
     reduce_scatter->AddAttribute(
         hlo::Attribute{"dimensions", hlo::AttrKind::kIntList, std::move(dims)});
-    if (dot.has_metadata()) reduce_scatter->set_metadata(dot.metadata());
+    reduce_scatter->ShareMetadata(dot);
     return copy->AddInstruction(std::move(reduce_scatter));
   }
 
@@ -884,7 +884,7 @@ class Partitioner {
         absl::StrCat(dot.name(), ".all-reduce"), HloOpcode::kAllReduce, partial->shape());
     all_reduce->AppendOperand(partial);
     all_reduce->AddAttribute({"to_apply", hlo::AttrKind::kComputation, sum});
-    if (dot.has_metadata()) all_reduce->set_metadata(dot.metadata());
+    all_reduce->ShareMetadata(dot);
     return copy->AddInstruction(std::move(all_reduce));
   }
 
@@ -962,7 +962,7 @@ class Partitioner {
       reshard->AddAttribute(
           hlo::Attribute{"dimensions", hlo::AttrKind::kIntList, std::move(dims)});
     }
-    if (source.has_metadata()) reshard->set_metadata(source.metadata());
+    reshard->ShareMetadata(source);
     return copy->AddInstruction(std::move(reshard));
   }
 
@@ -1006,7 +1006,7 @@ class Partitioner {
       shard = std::make_unique<hlo::Instruction>(absl::StrCat(operand->name(), ".shard"),
                                                  HloOpcode::kCopy, target);
       shard->AppendOperand((*operands)[0]);
-      if (operand->has_metadata()) shard->set_metadata(operand->metadata());
+      shard->ShareMetadata(*operand);
     }
     (*operands)[0] = copy->AddInstruction(std::move(shard));
   }

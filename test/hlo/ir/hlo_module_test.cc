@@ -48,6 +48,24 @@ TEST(HloModuleTest, FinalizeBuildsParameterTableAndFusionMarks) {
   EXPECT_EQ(order[1], entry_ptr);
 }
 
+TEST(HloModuleTest, SharedMetadataOutlivesItsSource) {
+  auto source = Param("p", 0);
+  OpMetadata metadata;
+  metadata.op_name = "jit(step)/dot_general";
+  metadata.source_file = "model.py";
+  metadata.source_line = 12;
+  source->set_metadata(metadata);
+  auto copy = Param("q", 0);
+  copy->ShareMetadata(*source);
+  auto bare = Param("r", 0);
+  copy->ShareMetadata(*bare);  // No metadata to share: none kept.
+  EXPECT_FALSE(copy->has_metadata());
+  copy->ShareMetadata(*source);
+  source.reset();
+  ASSERT_TRUE(copy->has_metadata());
+  EXPECT_EQ(copy->metadata(), metadata);
+}
+
 TEST(HloModuleTest, FinalizeRejectsMissingParameter) {
   Module module("m");
   auto entry = std::make_unique<Computation>("entry");
