@@ -2,6 +2,9 @@
 // one aliasing rule per test, on small hand-written HLO modules.
 #include "memory/dataflow.h"
 
+#include <string>
+#include <vector>
+
 #include "gtest/gtest.h"
 #include "test/memory/memory_test_util.h"
 
@@ -14,6 +17,23 @@ using testing::ValueAt;
 using testing::WhileLoopModule;
 
 #define A "f32[8,128]{1,0:T(8,128)}"
+
+// p -> custom-call-start s -> custom-call-done d (the root).
+constexpr char kAsyncCustomCall[] = R"(HloModule m, is_scheduled=true
+ENTRY e {
+  p = )" A R"( parameter(0)
+  s = (()" A R"(), )" A R"(, u32[]{:T(128)}) custom-call-start(p), custom_call_target="foo"
+  ROOT d = )" A R"( custom-call-done(s)
+})";
+
+// The names of the instructions that use `value`, in use order.
+std::vector<std::string> UserNames(const MemoryAnalysis& analysis, ValueIndex value) {
+  std::vector<std::string> users;
+  for (const HloUse& use : analysis.dataflow().uses(value)) {
+    users.push_back(analysis.index().instruction(use.user).name());
+  }
+  return users;
+}
 
 TEST(DataflowTest, BitcastGetTupleElementTupleAndCopyForwardValues) {
   auto a = Analyze(R"(HloModule m, is_scheduled=true
@@ -190,12 +210,7 @@ ENTRY e {
 }
 
 TEST(DataflowTest, AsyncStartCarriesTheWrappedComputationsResult) {
-  auto a = Analyze(R"(HloModule m, is_scheduled=true
-ENTRY e {
-  p = )" A R"( parameter(0)
-  s = (()" A R"(), )" A R"(, u32[]{:T(128)}) custom-call-start(p), custom_call_target="foo"
-  ROOT d = )" A R"( custom-call-done(s)
-})");
+  auto a = Analyze(kAsyncCustomCall);
   ASSERT_NE(a.analysis, nullptr);
   EXPECT_TRUE(Defines(*a, "s"));
   EXPECT_FALSE(Defines(*a, "s", {0, 0}));
@@ -222,28 +237,15 @@ ENTRY e {
   const ValueIndex n = ValueAt(*a, "n");
   // The tuple passes n through; the get-tuple-element reads only the table;
   // the multiply reads n.
-  std::vector<std::string> users;
-  for (const HloUse& use : a->dataflow().uses(n)) {
-    users.push_back(a->index().instruction(use.user).name());
-  }
-  EXPECT_EQ(users, std::vector<std::string>({"m"}));
+  EXPECT_EQ(UserNames(*a, n), std::vector<std::string>({"m"}));
 }
 
 TEST(DataflowTest, AnAsyncDoneReadsTheOperandsItsStartPassedOn) {
   // The start and the wrapped op read p, and so does the done: p stays
   // live until the done (XLA's default; a v7x SparseCore all-reduce).
-  auto a = Analyze(R"(HloModule m, is_scheduled=true
-ENTRY e {
-  p = )" A R"( parameter(0)
-  s = (()" A R"(), )" A R"(, u32[]{:T(128)}) custom-call-start(p), custom_call_target="foo"
-  ROOT d = )" A R"( custom-call-done(s)
-})");
+  auto a = Analyze(kAsyncCustomCall);
   ASSERT_NE(a.analysis, nullptr);
-  std::vector<std::string> users;
-  for (const HloUse& use : a->dataflow().uses(ValueAt(*a, "p"))) {
-    users.push_back(a->index().instruction(use.user).name());
-  }
-  EXPECT_EQ(users, std::vector<std::string>({"s", "custom-call", "d"}));
+  EXPECT_EQ(UserNames(*a, ValueAt(*a, "p")), std::vector<std::string>({"s", "custom-call", "d"}));
 }
 
 TEST(DataflowTest, CanShareOperandBufferWithUserRules) {

@@ -5,7 +5,6 @@
 
 #include "absl/container/btree_set.h"
 #include "absl/container/flat_hash_map.h"
-#include "absl/strings/str_cat.h"
 #include "hlo/base/status_macros.h"
 #include "tpu_model/compiler/bf16_dot_operands.h"
 #include "tpu_model/compiler/module_builder.h"
