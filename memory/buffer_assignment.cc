@@ -255,6 +255,12 @@ class BufferAssigner {
   // one allocation never overlap (they may touch), so sorted by start their
   // ends rise too: only the ones starting before `v` ends and ending after
   // it starts need a look, found from the back in O(log n + k).
+  // Ranges that overlap by more than a shared endpoint always interfere;
+  // InterferesWithAllocation's last case and the reuse scan's early check
+  // against an allocation's earliest value both rest on this.
+  static bool StrictlyOverlap(int32_t a_start, int32_t a_end, int32_t b_start, int32_t b_end) {
+    return a_start < b_end && b_start < a_end;
+  }
   bool InterferesWithAllocation(int32_t alloc, ValueIndex v) const {
     const AllocationIntervals& ranges = intervals_[alloc];
     if (!lr_.HasRange(v)) return !allocs_[alloc].assigned.empty();
@@ -279,6 +285,7 @@ class BufferAssigner {
         if (!CanShareAsOperand(v, other)) return true;
         continue;
       }
+      // Neither touches the other's end, so they overlap strictly.
       return true;
     }
     return false;
@@ -453,7 +460,7 @@ class BufferAssigner {
       const std::pair<int32_t, int32_t>& e = earliest_[alloc];
       if (e == kNoInterval) return false;
       for (const auto& [start, end] : ranges) {
-        if (start < e.second && e.first < end) return true;
+        if (StrictlyOverlap(start, end, e.first, e.second)) return true;
       }
       return false;
     };

@@ -206,7 +206,7 @@ absl::StatusOr<MemoryReport> BuildMemoryReport(const MemoryAnalysis& analysis,
     Accumulate(static_padded, a.size);
     if (largest != kNone) {
       Accumulate(static_unpadded, sizes.value_unpadded[largest]);
-      static_values.push_back(largest);
+      if (options.include_peak_buffers) static_values.push_back(largest);
     }
   }
   for (auto& [color, totals] : spaces) r.memory_spaces.push_back(totals);
@@ -296,8 +296,10 @@ absl::StatusOr<MemoryReport> BuildMemoryReport(const MemoryAnalysis& analysis,
         step_end_u[e.time] = live_u;
       }
     }
-    for (int32_t b = 0; b < n; ++b) {
-      if (in_peak[b]) peak_values.push_back(trace.values[b]);
+    if (options.include_peak_buffers) {
+      for (int32_t b = 0; b < n; ++b) {
+        if (in_peak[b]) peak_values.push_back(trace.values[b]);
+      }
     }
     if (options.include_timeline) {
       int64_t carry = 0, carry_u = 0;
@@ -330,11 +332,8 @@ absl::StatusOr<MemoryReport> BuildMemoryReport(const MemoryAnalysis& analysis,
   r.peak_live_bytes = static_padded + r.temp_peak_bytes;
   r.peak_unpadded_bytes = static_unpadded + r.temp_peak_unpadded_bytes;
 
-  // Buffers live at the peak: static allocations, then heap values.
-  if (!options.include_peak_buffers) {
-    static_values.clear();
-    peak_values.clear();
-  }
+  // Buffers live at the peak (both lists stay empty unless asked for):
+  // static allocations, then heap values.
   for (ValueIndex v : static_values) {
     TPUSIM_ASSIGN_OR_RETURN(BufferEntry e, make_entry(v, true));
     e.size_bytes = asg.allocations()[asg.AllocationOf(v)].size;

@@ -1,13 +1,14 @@
 #include "tpu_model/layout_predictor.h"
 
 #include <algorithm>
-#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/status.h"
+#include "absl/hash/hash.h"
 #include "absl/strings/str_cat.h"
+#include "absl/types/span.h"
 #include "hlo/base/status_macros.h"
 #include "tpu_model/shape_size.h"
 
@@ -124,8 +125,20 @@ class LayoutMemo {
     }
     return memo;
   }
-  using Key = std::tuple<hlo::PrimitiveType, std::vector<int64_t>, std::vector<int64_t>>;
-  const hlo::Layout* Find(const Key& key) const {
+  // A lookup names its dims and order without copying them; the stored key
+  // owns them.
+  struct KeyRef {
+    hlo::PrimitiveType type;
+    absl::Span<const int64_t> dims;
+    absl::Span<const int64_t> minor_to_major;
+  };
+  struct Key {
+    hlo::PrimitiveType type;
+    std::vector<int64_t> dims;
+    std::vector<int64_t> minor_to_major;
+    KeyRef ref() const { return {type, dims, minor_to_major}; }
+  };
+  const hlo::Layout* Find(const KeyRef& key) const {
     auto it = layouts_.find(key);
     return it == layouts_.end() ? nullptr : &it->second;
   }
@@ -136,7 +149,24 @@ class LayoutMemo {
   LayoutRules rules_;
   int lanes_ = 0;
   int sublanes_ = 0;
-  absl::flat_hash_map<Key, hlo::Layout> layouts_;
+  struct KeyHash {
+    using is_transparent = void;
+    size_t operator()(const KeyRef& k) const {
+      return absl::HashOf(k.type, k.dims, k.minor_to_major);
+    }
+    size_t operator()(const Key& k) const { return (*this)(k.ref()); }
+  };
+  struct KeyEq {
+    using is_transparent = void;
+    static KeyRef Ref(const KeyRef& k) { return k; }
+    static KeyRef Ref(const Key& k) { return k.ref(); }
+    template <typename A, typename B>
+    bool operator()(const A& a, const B& b) const {
+      const KeyRef x = Ref(a), y = Ref(b);
+      return x.type == y.type && x.dims == y.dims && x.minor_to_major == y.minor_to_major;
+    }
+  };
+  absl::flat_hash_map<Key, hlo::Layout, KeyHash, KeyEq> layouts_;
 };
 
 absl::Status PredictLeaf(hlo::Shape* shape, const ChipSpec& chip) {
@@ -156,13 +186,14 @@ absl::Status PredictLeaf(hlo::Shape* shape, const ChipSpec& chip) {
     if (!IsDefaultOrder(given.minor_to_major)) minor_to_major = given.minor_to_major;
   }
   LayoutMemo& memo = LayoutMemo::ForChip(chip);
-  LayoutMemo::Key key{shape->element_type(), shape->dims(), minor_to_major};
+  const LayoutMemo::KeyRef key{shape->element_type(), shape->dims(), minor_to_major};
   if (const hlo::Layout* known = memo.Find(key)) {
     hlo::Layout layout = *known;
     layout.memory_space = memory_space;
     shape->set_layout(std::move(layout));
     return absl::OkStatus();
   }
+  LayoutMemo::Key owned_key{shape->element_type(), shape->dims(), minor_to_major};
   if (minor_to_major.empty() && shape->rank() > 0) {
     TPUSIM_ASSIGN_OR_RETURN(minor_to_major,
                             PredictMinorToMajor(shape->element_type(), shape->dims(), chip));
@@ -170,7 +201,7 @@ absl::Status PredictLeaf(hlo::Shape* shape, const ChipSpec& chip) {
   TPUSIM_ASSIGN_OR_RETURN(
       hlo::Layout layout,
       PredictTiledLayout(shape->element_type(), shape->dims(), minor_to_major, chip));
-  memo.Insert(std::move(key), layout);
+  memo.Insert(std::move(owned_key), layout);
   layout.memory_space = memory_space;
   shape->set_layout(std::move(layout));
   return absl::OkStatus();

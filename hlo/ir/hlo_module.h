@@ -141,8 +141,8 @@ class Instruction {
   void set_metadata(OpMetadata metadata);
   // Gives this instruction `source`'s metadata without copying it: metadata
   // is immutable once set, and every pass of the compiler model copies the
-  // module, so its strings are shared (Llama 3.1 8B: three strings on each
-  // of 32k instructions, copied and freed per pass and per fit point).
+  // module, so modules that carry metadata (op_name, source file and line on
+  // each instruction) share its strings instead of copying them per pass.
   void ShareMetadata(const Instruction& source) { metadata_ = source.metadata_; }
 
   bool IsRoot() const;
