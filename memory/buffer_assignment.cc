@@ -251,16 +251,16 @@ class BufferAssigner {
     }
     return false;
   }
-  // Does value `v` interfere with a value already in `alloc`? The values of
-  // one allocation never overlap (they may touch), so sorted by start their
-  // ends rise too: only the ones starting before `v` ends and ending after
-  // it starts need a look, found from the back in O(log n + k).
   // Ranges that overlap by more than a shared endpoint always interfere;
   // InterferesWithAllocation's last case and the reuse scan's early check
   // against an allocation's earliest value both rest on this.
   static bool StrictlyOverlap(int32_t a_start, int32_t a_end, int32_t b_start, int32_t b_end) {
     return a_start < b_end && b_start < a_end;
   }
+  // Does value `v` interfere with a value already in `alloc`? The values of
+  // one allocation never overlap (they may touch), so sorted by start their
+  // ends rise too: only the ones starting before `v` ends and ending after
+  // it starts need a look, found from the back in O(log n + k).
   bool InterferesWithAllocation(int32_t alloc, ValueIndex v) const {
     const AllocationIntervals& ranges = intervals_[alloc];
     if (!lr_.HasRange(v)) return !allocs_[alloc].assigned.empty();
