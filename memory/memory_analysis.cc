@@ -84,6 +84,11 @@ absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
       break;
     }
   }
+  // The compiler model's parameter prefetches start with the program
+  // (scheduler.h); XLA's own modules carry their schedule.
+  if (predicted && mode != ScheduleMode::kModuleOrder) {
+    HoistParameterPrefetches(a->index_, &a->schedule_);
+  }
   progress("live ranges");
   TPUSIM_ASSIGN_OR_RETURN(a->live_ranges_,
                           LiveRanges::Run(a->dataflow_, a->aliases_, a->schedule_));

@@ -332,6 +332,16 @@ absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
   // The tree never holds more than capacity_bytes at any time; a chip file
   // may set that near the int64 limit, so the test itself is checked.
   OccupancyTree occupancy(live_ranges.schedule_end_time());
+  // Buffers already there (the compiler model's parameter prefetches) take
+  // their room first.
+  for (BufferIndex b = 0; b < aliases.buffer_count(); ++b) {
+    if (sizes->buffer_color[b] != options.memory_space || sizes->buffer_padded[b] <= 0) continue;
+    for (ValueIndex v : aliases.values(b)) {
+      if (!live_ranges.HasRange(v)) continue;
+      const LiveRange& range = live_ranges.range(v);
+      occupancy.Add(range.start, range.end, sizes->buffer_padded[b]);
+    }
+  }
   for (const Candidate& c : candidates) {
     const std::optional<int64_t> after = CheckedAdd(occupancy.Max(c.start, c.end), c.bytes);
     if (!after.has_value() || *after > options.capacity_bytes) continue;

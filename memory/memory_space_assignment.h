@@ -18,9 +18,10 @@
 // its live range leave room for it under the chip's budget. A buffer whose
 // live range spans more traffic than the chip allows for a copy-free
 // placement (AlternateMemoryRules::max_no_copy_interval_bytes; loop carries
-// exempt) stays in HBM, as XLA then defines it there and prefetches it. XLA:TPU also
-// prefetches parameters and evicts long-lived values; those take no HBM
-// away and are not modelled.
+// exempt) stays in HBM, as XLA then defines it there and prefetches it.
+// Parameter prefetches are the compiler model's (tpu_model/compiler/
+// parameter_prefetch.h): their copies arrive here already in the alternate
+// memory and take their room first. Evictions are not modelled.
 #ifndef TPUSIM_MEMORY_MEMORY_SPACE_ASSIGNMENT_H_
 #define TPUSIM_MEMORY_MEMORY_SPACE_ASSIGNMENT_H_
 

@@ -18,6 +18,22 @@ bool IgnoredInstruction(const ModuleIndex& ix, InstrIndex i) {
   return op == hlo::HloOpcode::kParameter || op == hlo::HloOpcode::kConstant;
 }
 
+// The bytes a buffer takes from the memory the schedulers minimize: HBM.
+// Buffers the compiler model already placed elsewhere (a parameter
+// prefetch's VMEM copy, its S(2) sync flag) cost nothing, as XLA schedules
+// before its memory-space assignment adds them.
+int64_t HbmBytes(const SchedulerContext& ctx, BufferIndex b) {
+  return ctx.sizes->buffer_color[b] == 0 ? ctx.sizes->buffer_padded[b] : 0;
+}
+
+// A parameter prefetch's copy-start or copy-done: scheduled as soon as it is
+// ready, so the ops around it keep the order they would have without it
+// (HoistParameterPrefetches then moves it where XLA:TPU puts it).
+bool IsPrefetchCopy(const ModuleIndex& ix, InstrIndex i) {
+  const hlo::HloOpcode op = ix.opcode(i);
+  return op == hlo::HloOpcode::kCopyStart || op == hlo::HloOpcode::kCopyDone;
+}
+
 bool IsEffectiveScalar(const hlo::Shape& shape) {
   if (!shape.IsArray()) return false;
   for (int64_t d : shape.dims()) {
@@ -112,18 +128,18 @@ class ListScheduler : public ComputationScheduler {
     for (int32_t b = 0; b < nb; ++b) {
       const HloValue& first = df.value(aa.values(seen[b]).front());
       ignored[b] = IgnoredInstruction(ix, first.instruction);
-      size[b] = ctx.sizes->buffer_padded[seen[b]];
+      size[b] = HbmBytes(ctx, seen[b]);
     }
     std::vector<int64_t> bytes_defined(n, 0);
     for (int32_t k = 0; k < n; ++k) {
       if (IgnoredInstruction(ix, instrs[k])) continue;
       DefinedBuffers(df, aa, instrs[k], &scratch);
-      for (BufferIndex b : scratch) bytes_defined[k] += ctx.sizes->buffer_padded[b];
+      for (BufferIndex b : scratch) bytes_defined[k] += HbmBytes(ctx, b);
     }
 
     using Priority = std::pair<int64_t, int64_t>;
     auto priority = [&](int32_t k) -> Priority {
-      if (IsEffectiveScalar(ix.instruction(instrs[k]).shape())) {
+      if (IsEffectiveScalar(ix.instruction(instrs[k]).shape()) || IsPrefetchCopy(ix, instrs[k])) {
         return {std::numeric_limits<int64_t>::max(), std::numeric_limits<int64_t>::max()};
       }
       int64_t freed = 0;
@@ -222,7 +238,7 @@ class DfsScheduler : public ComputationScheduler {
       s.extra_users = users == 0 ? 0 : users - 1;
       DefinedBuffers(df, aa, i, &scratch);
       int64_t own = 0;
-      for (BufferIndex b : scratch) own += ctx.sizes->buffer_padded[b];
+      for (BufferIndex b : scratch) own += HbmBytes(ctx, b);
       s.total_sizes = own;
       cumulative_total_size += own;
       unique_operands.assign(ix.operands(i).begin(), ix.operands(i).end());
@@ -315,7 +331,11 @@ absl::StatusOr<int64_t> MinimumMemoryForModule(const SchedulerContext& context,
   for (ValueIndex v = 0; v < df.value_count(); ++v) {
     if (df.index().opcode(df.value(v).instruction) == hlo::HloOpcode::kConstant) assign[v] = 0;
   }
-  HeapTrace trace = SimulateHeap(df, *context.aliases, ranges, context.sizes->buffer_padded, assign);
+  std::vector<int64_t> hbm_bytes(context.sizes->buffer_padded.size());
+  for (BufferIndex b = 0; b < static_cast<BufferIndex>(hbm_bytes.size()); ++b) {
+    hbm_bytes[b] = HbmBytes(context, b);
+  }
+  HeapTrace trace = SimulateHeap(df, *context.aliases, ranges, hbm_bytes, assign);
   NoFragmentationStatsHeap heap;
   return ReplayTrace(trace, heap).heap_size;
 }
@@ -339,6 +359,54 @@ absl::StatusOr<ScheduleChoice> ChooseMemorySchedule(const SchedulerContext& cont
     }
   }
   return best;
+}
+
+void HoistParameterPrefetches(const ModuleIndex& index, ModuleSchedule* schedule) {
+  const CompIndex entry = index.entry();
+  if (!schedule->has_sequence(entry)) return;
+  std::vector<InstrIndex>& sequence = schedule->sequences[entry];
+  auto is_prefetch_start = [&](InstrIndex i) {
+    if (index.opcode(i) != hlo::HloOpcode::kCopyStart) return false;
+    const auto operands = index.operands(i);
+    return operands.size() == 1 && index.opcode(operands[0]) == hlo::HloOpcode::kParameter;
+  };
+  auto is_prefetch_done = [&](InstrIndex i) {
+    if (index.opcode(i) != hlo::HloOpcode::kCopyDone) return false;
+    const auto operands = index.operands(i);
+    return operands.size() == 1 && is_prefetch_start(operands[0]);
+  };
+  // The parameters, then the copy-starts that read them, then the rest.
+  std::vector<InstrIndex> parameters;
+  std::vector<InstrIndex> starts;
+  absl::flat_hash_set<InstrIndex> dones;
+  std::vector<InstrIndex> rest;
+  rest.reserve(sequence.size());
+  for (InstrIndex i : sequence) {
+    if (index.opcode(i) == hlo::HloOpcode::kParameter) {
+      parameters.push_back(i);
+    } else if (is_prefetch_start(i)) {
+      starts.push_back(i);
+    } else if (is_prefetch_done(i)) {
+      dones.insert(i);
+    } else {
+      rest.push_back(i);
+    }
+  }
+  if (starts.empty()) return;
+  std::vector<InstrIndex> reordered = std::move(parameters);
+  reordered.reserve(sequence.size());
+  reordered.insert(reordered.end(), starts.begin(), starts.end());
+  for (InstrIndex i : rest) {
+    for (InstrIndex operand : index.operands(i)) {
+      if (dones.erase(operand) > 0) reordered.push_back(operand);
+    }
+    reordered.push_back(i);
+  }
+  // A copy-done nothing reads still ends its copy before the program does.
+  for (InstrIndex i : sequence) {
+    if (dones.contains(i)) reordered.push_back(i);
+  }
+  sequence = std::move(reordered);
 }
 
 }  // namespace tpusim::memory

@@ -274,6 +274,7 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.max_unfused_buffer_bytes = 8 * kKiB;
     c.alternate_memory.dot_and_indexing_results_in_hbm = true;
     c.alternate_memory.while_carries_in_hbm = true;
+    c.prefetches_parameters = true;  // [ORACLE] (chip.h)
     // [ORACLE] FSDP weight gradients are summed in place, as on v4 and v5e:
     // sharded_fsdp.sweep...linear_train temp = the full dW at h61440, 76800
     // and 96256; only the out-of-memory h121856 adds a shard buffer (1/4).
@@ -681,6 +682,8 @@ absl::StatusOr<ChipSpec> ParseChipObject(absl::string_view json_text, absl::stri
       s = ReadNumber(*it, source, key, &chip.cmem_bytes);
     } else if (key == "fuses_dot_epilogue_first") {
       s = ReadNumber(*it, source, key, &chip.fuses_dot_epilogue_first);
+    } else if (key == "prefetches_parameters") {
+      s = ReadNumber(*it, source, key, &chip.prefetches_parameters);
     } else if (key == "reduce_scatters_partial_sums") {
       s = ReadNumber(*it, source, key, &chip.reduce_scatters_partial_sums);
     } else if (key == "max_nested_dot_result_bytes") {

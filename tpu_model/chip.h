@@ -120,6 +120,10 @@ struct ChipSpec {
   // before any other ([ORACLE]: every v5e, v5p and v6e module; none on v2,
   // v3 or v4, even where v4 keeps buffers in VMEM).
   bool presets_vmem_allocation = true;
+  // The compiler model prefetches entry parameters into the alternate
+  // memory (tpu_model/compiler/parameter_prefetch.h). Evidence:
+  // docs/compiler_model.md ("Parameter prefetches").
+  bool prefetches_parameters = false;
   AlternateMemoryRules alternate_memory;
   // Fusion: an elementwise chain between two dots joins the first dot's
   // epilogue (v2 ... v5p) rather than the second dot's prologue (v6e, v7x).

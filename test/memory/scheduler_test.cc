@@ -91,6 +91,29 @@ TEST(SchedulerTest, DefaultSchedulerKeepsTheLowestPeak) {
   EXPECT_EQ(*peak, best);
 }
 
+TEST(SchedulerTest, ParameterPrefetchesStartFirstAndEndBeforeTheirReader) {
+  // The copy of w starts before any op and ends just before the add reads
+  // it; the copy of the intermediate a is not a parameter prefetch.
+  auto a = Analyze(R"(HloModule m
+ENTRY e {
+  p = )" A R"( parameter(0)
+  a = )" A R"( negate(p)
+  w = )" A R"( parameter(1)
+  cs = (f32[8,128]{1,0:T(8,128)S(1)}, )" A R"(, u32[]{:S(2)}) copy-start(w)
+  cd = f32[8,128]{1,0:T(8,128)S(1)} copy-done(cs)
+  ca = (f32[8,128]{1,0:T(8,128)S(1)}, )" A R"(, u32[]{:S(2)}) copy-start(a)
+  b = )" A R"( exponential(a)
+  cda = f32[8,128]{1,0:T(8,128)S(1)} copy-done(ca)
+  ROOT c = )" A R"( add(b, cd)
+})",
+                   {ScheduleMode::kModuleOrder, {}, nullptr});
+  ASSERT_NE(a.analysis, nullptr);
+  ModuleSchedule schedule = ModuleOrderSchedule(a->index());
+  HoistParameterPrefetches(a->index(), &schedule);
+  EXPECT_EQ(Names(*a, schedule.sequences[a->index().entry()]),
+            std::vector<std::string>({"p", "w", "cs", "a", "ca", "b", "cda", "cd", "c"}));
+}
+
 TEST(SchedulerTest, ScheduledModulesKeepTheirOrder) {
   auto a = Analyze(R"(HloModule m, is_scheduled=true
 ENTRY e {

@@ -8,6 +8,7 @@
 #include "tpu_model/compiler/gather_narrowing.h"
 #include "tpu_model/compiler/layout_assignment.h"
 #include "tpu_model/compiler/loop_operand_narrowing.h"
+#include "tpu_model/compiler/parameter_prefetch.h"
 #include "tpu_model/compiler/spmd_partitioner.h"
 
 namespace tpusim::tpu::compiler {
@@ -71,10 +72,15 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   out.stats.duplicated_instructions = fused.duplicated;
   out.stats.narrowed_to_bf16 = fused.narrowed;
   out.module = std::move(fused.module);
-  out.stats.instructions_after = InstructionsOutsideFusions(*out.module);
   TPUSIM_ASSIGN_OR_RETURN(LayoutAssignmentStats layouts,
                           AssignFusionOutputLayouts(out.module.get(), chip));
   out.stats.iota_masks_laid_out = layouts.iota_masks;
+  if (HasParametersToPrefetch(*out.module, chip)) {
+    TPUSIM_ASSIGN_OR_RETURN(PrefetchedModule prefetched, PrefetchParameters(*out.module, chip));
+    out.stats.parameters_prefetched = prefetched.prefetched;
+    out.module = std::move(prefetched.module);
+  }
+  out.stats.instructions_after = InstructionsOutsideFusions(*out.module);
   return out;
 }
 
@@ -125,6 +131,10 @@ std::string DescribeStats(const CompileStats& stats) {
                           ? absl::StrCat(stats.gathers_narrowed,
                                          " all-gathered dot operands moved as bf16, ")
                           : std::string(),
+                      stats.parameters_prefetched > 0
+                          ? absl::StrCat(stats.parameters_prefetched,
+                                         " parameters prefetched to VMEM, ")
+                          : std::string(),
                       stats.instructions_before, " -> ",
                       stats.instructions_after, " instructions");
 }
@@ -163,7 +173,8 @@ nlohmann::json CompileStatsToJson(const CompileStats& stats) {
           {"all_gathers", stats.all_gathers},
           {"all_reduces", stats.all_reduces},
           {"reduce_scatters", stats.reduce_scatters},
-          {"all_to_alls", stats.all_to_alls}};
+          {"all_to_alls", stats.all_to_alls},
+          {"parameters_prefetched", stats.parameters_prefetched}};
 }
 
 }  // namespace tpusim::tpu::compiler

@@ -6,6 +6,7 @@
 //   fusion.h            group ops into fusions as XLA:TPU does
 //   layout_assignment.h the dim order of fusion outputs XLA lays out
 //                       differently from the per-shape default
+//   parameter_prefetch.h the copies of entry parameters into VMEM
 // Layouts are then predicted per chip by the size function, and memory/
 // predicts the memory-space assignment after scheduling.
 #ifndef TPUSIM_TPU_MODEL_COMPILER_COMPILER_H_
@@ -40,6 +41,8 @@ struct CompileStats {
   int64_t all_to_alls = 0;
   // Fusion outputs layout assignment gave a non-default dim order.
   int64_t iota_masks_laid_out = 0;
+  // Entry parameters copied into the alternate memory (parameter_prefetch.h).
+  int64_t parameters_prefetched = 0;
 };
 
 struct CompiledModule {

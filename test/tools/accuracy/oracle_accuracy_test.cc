@@ -196,21 +196,25 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // sharded_shmap...fsdp_mlp_train on v5p (0.903 -> 0.884 of XLA's temp), had
 // been within 10% only because its f32 gathers made up for the v5p
 // copy-start index tables tpusim does not model (docs/compiler_model.md,
-// "Gathered dot operands").
+// "Gathered dot operands"). The second: nesting dot fusions from the last
+// dot back (fusion.cc, as XLA's three-layer MLPs show) moved the fusion-
+// layout rate from 0.8750 to 0.8740 (2503/2864: two MoE fusions on the main
+// corpus lost, two gained on the holdout, 1141 -> 1143) while, with the v5p
+// parameter prefetches, the temp count rose from 360 to 363.
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 constexpr int kPostExactFloor = 507;        // of 513 cases with XLA's figures
 constexpr int kAccountingExactFloor = 399;  // of 405 compiled cases
 constexpr int kAssignmentExactFloor = 513;  // of 513
 constexpr int kPreWithin10PctFloor = 380;   // of 405
-constexpr int kPreWithin1PctFloor = 356;    // of 405
+constexpr int kPreWithin1PctFloor = 357;    // of 405
 constexpr int kVerdictAgreeFloor = 512;     // of 513
 constexpr int kEntryLayoutsExactFloor = 2756;  // of 2771
-constexpr int kPreTempWithin10PctFloor = 360;  // of 405
+constexpr int kPreTempWithin10PctFloor = 363;  // of 405
 constexpr int kHbmValuesWithin10PctFloor = 350;  // of 405
 constexpr int kOomWithin10PctFloor = 106;        // of 108 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
-constexpr double kFusionLayoutsExactRateFloor = 0.8749;  // 2505 of 2863 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.8739;  // 2503 of 2864 pairs
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
 constexpr int kFitSweepsAgreeFloor = 29;  // of 30
 

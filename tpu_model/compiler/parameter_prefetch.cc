@@ -1,0 +1,218 @@
+#include "tpu_model/compiler/parameter_prefetch.h"
+
+#include <cstdint>
+#include <numeric>
+#include <vector>
+
+#include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "hlo/base/status_macros.h"
+#include "hlo/ir/attributes.h"
+#include "tpu_model/compiler/module_builder.h"
+#include "tpu_model/shape_size.h"
+
+namespace tpusim::tpu::compiler {
+namespace {
+
+using hlo::HloOpcode;
+
+// Ops that move no data of their own: they neither count as the program's
+// first op nor read a parameter the way a prefetch serves.
+bool IsBookkeeping(HloOpcode op) {
+  switch (op) {
+    case HloOpcode::kParameter:
+    case HloOpcode::kConstant:
+    case HloOpcode::kBitcast:
+    case HloOpcode::kGetTupleElement:
+    case HloOpcode::kTuple:
+    case HloOpcode::kCopyStart:
+    case HloOpcode::kCopyDone:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// A reader a prefetched copy can serve: an op of the entry computation that
+// computes on the array itself (not control flow, a tuple or a call, whose
+// callee would then see VMEM; not a collective, whose operands stay in HBM).
+bool IsComputeReader(const hlo::Instruction& user) {
+  const HloOpcode op = user.opcode();
+  if (IsBookkeeping(op) || hlo::IsCollective(op)) return false;
+  switch (op) {
+    case HloOpcode::kWhile:
+    case HloOpcode::kConditional:
+    case HloOpcode::kCall:
+    case HloOpcode::kCustomCall:
+    case HloOpcode::kAsyncStart:
+    case HloOpcode::kSend:
+    case HloOpcode::kOutfeed:
+      return false;
+    default:
+      return true;
+  }
+}
+
+// XLA's LooksLikeAnActivation, read for one operand: is the value a dot or
+// convolution's first operand, a gather's indices, or read by anything but
+// a dot or convolution (through bitcasts and into fusion bodies)?
+bool LooksLikeAnActivation(const hlo::Instruction& value, int depth = 0) {
+  if (depth > 8) return true;
+  for (const hlo::Instruction* user : value.users()) {
+    switch (user->opcode()) {
+      case HloOpcode::kDot:
+      case HloOpcode::kConvolution:
+        if (user->operand(0) == &value) return true;
+        break;
+      case HloOpcode::kBitcast:
+        if (LooksLikeAnActivation(*user, depth + 1)) return true;
+        break;
+      case HloOpcode::kFusion: {
+        const hlo::Computation* body = user->fused_computation();
+        if (body == nullptr) return true;
+        for (int64_t k = 0; k < user->operand_count(); ++k) {
+          if (user->operand(k) != &value) continue;
+          if (k >= static_cast<int64_t>(body->parameters().size()) ||
+              LooksLikeAnActivation(*body->parameter(k), depth + 1)) {
+            return true;
+          }
+        }
+        break;
+      }
+      default:
+        return true;
+    }
+  }
+  return false;
+}
+
+int64_t ElementsOf(const hlo::Shape& shape) {
+  if (shape.IsTuple()) {
+    int64_t total = 0;
+    for (const hlo::Shape& element : shape.tuple_shapes()) total += ElementsOf(element);
+    return total;
+  }
+  int64_t elements = 1;
+  for (int64_t d : shape.dims()) elements *= d < 0 ? 1 : d;
+  return elements;
+}
+
+struct PrefetchPlan {
+  absl::flat_hash_set<const hlo::Instruction*> prefetched;
+  const hlo::Instruction* cross_program = nullptr;
+};
+
+PrefetchPlan PlanPrefetches(const hlo::Module& module, const ChipSpec& chip) {
+  PrefetchPlan plan;
+  const AlternateMemoryRules& rules = chip.alternate_memory;
+  const hlo::Computation* entry = module.entry();
+  if (!chip.prefetches_parameters || rules.memory_space == 0 || entry == nullptr) return plan;
+  absl::flat_hash_set<int64_t> aliased;
+  for (const hlo::InputOutputAlias& alias : module.input_output_alias) {
+    aliased.insert(alias.parameter_number);
+  }
+  for (const hlo::BufferDonor& donor : module.buffer_donors) aliased.insert(donor.parameter_number);
+
+  const hlo::Instruction* first_op = nullptr;
+  for (const hlo::Instruction* instruction : TopologicalOrder(*entry)) {
+    if (!IsBookkeeping(instruction->opcode())) {
+      first_op = instruction;
+      break;
+    }
+  }
+  int64_t best_bytes = -1;
+  int64_t best_use_elements = -1;
+  for (const hlo::Instruction* parameter : entry->parameters()) {
+    const hlo::Shape& shape = parameter->shape();
+    if (!shape.IsArray() || shape.IsDynamic() || parameter == entry->root() ||
+        parameter->users().empty() || aliased.contains(parameter->parameter_number())) {
+      continue;
+    }
+    bool served = true;
+    bool read_first = false;
+    int64_t use_elements = 0;
+    for (const hlo::Instruction* user : parameter->users()) {
+      if (!IsComputeReader(*user)) served = false;
+      if (user == first_op) read_first = true;
+      use_elements += ElementsOf(user->shape());
+    }
+    absl::StatusOr<int64_t> bytes = UnpaddedByteSize(shape);
+    if (!served || !bytes.ok() || *bytes > rules.max_buffer_bytes) continue;
+    if (!read_first) plan.prefetched.insert(parameter);
+    if (!LooksLikeAnActivation(*parameter) &&
+        (*bytes > best_bytes || (*bytes == best_bytes && use_elements > best_use_elements))) {
+      plan.cross_program = parameter;
+      best_bytes = *bytes;
+      best_use_elements = use_elements;
+    }
+  }
+  if (plan.cross_program != nullptr) plan.prefetched.insert(plan.cross_program);
+  return plan;
+}
+
+// `shape` placed in memory space `space`, its dim order kept (tiles are
+// predicted later, as for every other array).
+hlo::Shape InMemorySpace(const hlo::Shape& shape, int64_t space) {
+  hlo::Shape placed = shape;
+  if (!placed.has_layout()) {
+    hlo::Layout layout;
+    layout.minor_to_major.resize(static_cast<size_t>(placed.rank()));
+    std::iota(layout.minor_to_major.rbegin(), layout.minor_to_major.rend(), int64_t{0});
+    placed.set_layout(std::move(layout));
+  }
+  placed.mutable_layout()->memory_space = space;
+  return placed;
+}
+
+}  // namespace
+
+bool HasParametersToPrefetch(const hlo::Module& module, const ChipSpec& chip) {
+  return !PlanPrefetches(module, chip).prefetched.empty();
+}
+
+absl::StatusOr<PrefetchedModule> PrefetchParameters(const hlo::Module& module,
+                                                    const ChipSpec& chip) {
+  const PrefetchPlan plan = PlanPrefetches(module, chip);
+  // The sync flag lives in XLA:TPU's S(2) (`u32[]{:S(2)}` in every
+  // optimized module's copy-start).
+  constexpr int64_t kSyncFlagSpace = 2;
+  PrefetchedModule out;
+  ModuleBuilder builder(module);
+  for (const hlo::Computation* source : module.MakeComputationPostOrder()) {
+    hlo::Computation* copy = builder.NewComputationLike(*source);
+    absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
+    for (const hlo::Instruction* instruction : TopologicalOrder(*source)) {
+      hlo::Instruction* cloned =
+          copy->AddInstruction(builder.Clone(*instruction, MappedOperands(*instruction, map)));
+      for (const hlo::Instruction* pred : instruction->control_predecessors()) {
+        auto it = map.find(pred);
+        if (it != map.end()) cloned->AddControlPredecessor(it->second);
+      }
+      map[instruction] = cloned;
+      if (source != module.entry() || !plan.prefetched.contains(instruction)) continue;
+      const hlo::Shape destination =
+          InMemorySpace(instruction->shape(), chip.alternate_memory.memory_space);
+      hlo::Shape flag(hlo::PrimitiveType::kU32, {});
+      flag = InMemorySpace(flag, kSyncFlagSpace);
+      auto start = std::make_unique<hlo::Instruction>(
+          "copy-start", HloOpcode::kCopyStart,
+          hlo::Shape::Tuple({destination, instruction->shape(), flag}));
+      start->AppendOperand(cloned);
+      if (instruction == plan.cross_program) {
+        start->AddAttribute(hlo::Attribute::Int("cross_program_prefetch_index", 0));
+      }
+      hlo::Instruction* started = copy->AddInstruction(std::move(start));
+      auto done = std::make_unique<hlo::Instruction>("copy-done", HloOpcode::kCopyDone, destination);
+      done->AppendOperand(started);
+      map[instruction] = copy->AddInstruction(std::move(done));
+      ++out.prefetched;
+    }
+    copy->set_root(map.at(source->root()));
+    builder.MapComputation(source, copy);
+  }
+  out.cross_program_prefetch = plan.cross_program != nullptr;
+  TPUSIM_ASSIGN_OR_RETURN(out.module, builder.Finish(builder.Mapped(module.entry())));
+  return out;
+}
+
+}  // namespace tpusim::tpu::compiler
