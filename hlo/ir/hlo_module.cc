@@ -32,6 +32,28 @@ void Instruction::AppendOperand(Instruction* operand) {
   if (!already_user) operand->users_.push_back(this);
 }
 
+void Instruction::ReplaceUsesWith(Instruction* replacement, const Instruction* except) {
+  if (replacement == this) return;
+  // Users are distinct, so only users `replacement` already had need a check.
+  const size_t had = replacement->users_.size();
+  std::vector<Instruction*> kept;
+  for (Instruction* user : users_) {
+    if (user == except || user == replacement) {
+      kept.push_back(user);
+      continue;
+    }
+    for (Instruction*& operand : user->operands_) {
+      if (operand == this) operand = replacement;
+    }
+    const auto first = replacement->users_.begin();
+    if (had == 0 || std::find(first, first + static_cast<std::ptrdiff_t>(had), user) ==
+                        first + static_cast<std::ptrdiff_t>(had)) {
+      replacement->users_.push_back(user);
+    }
+  }
+  users_ = std::move(kept);
+}
+
 const Attribute* Instruction::FindAttribute(absl::string_view name) const {
   for (const Attribute& attr : attributes_) {
     if (attr.name == name) return &attr;

@@ -78,6 +78,10 @@ class Instruction {
   void AppendOperand(Instruction* operand);
   // Room for `n` operands, for callers that know how many they append.
   void ReserveOperands(size_t n) { operands_.reserve(n); }
+  // Every user of this instruction except `except` reads `replacement`
+  // instead (a pass rewriting a module in place: the compiler model's
+  // parameter prefetches). Linear in the users' operand counts.
+  void ReplaceUsesWith(Instruction* replacement, const Instruction* except = nullptr);
   // Users in the order they were added (one entry per distinct user).
   const std::vector<Instruction*>& users() const { return users_; }
 

@@ -75,11 +75,8 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   TPUSIM_ASSIGN_OR_RETURN(LayoutAssignmentStats layouts,
                           AssignFusionOutputLayouts(out.module.get(), chip));
   out.stats.iota_masks_laid_out = layouts.iota_masks;
-  if (HasParametersToPrefetch(*out.module, chip)) {
-    TPUSIM_ASSIGN_OR_RETURN(PrefetchedModule prefetched, PrefetchParameters(*out.module, chip));
-    out.stats.parameters_prefetched = prefetched.prefetched;
-    out.module = std::move(prefetched.module);
-  }
+  TPUSIM_ASSIGN_OR_RETURN(PrefetchStats prefetched, PrefetchParameters(out.module.get(), chip));
+  out.stats.parameters_prefetched = prefetched.prefetched;
   out.stats.instructions_after = InstructionsOutsideFusions(*out.module);
   return out;
 }

@@ -2,12 +2,16 @@
 
 #include <cstdint>
 #include <numeric>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/attributes.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "tpu_model/compiler/module_builder.h"
 #include "tpu_model/shape_size.h"
 
@@ -86,6 +90,19 @@ bool LooksLikeAnActivation(const hlo::Instruction& value, int depth = 0) {
   return false;
 }
 
+// A dot or convolution, alone or inside a fusion.
+bool HasMatrixProduct(const hlo::Instruction& instruction, int depth = 0) {
+  const HloOpcode op = instruction.opcode();
+  if (op == HloOpcode::kDot || op == HloOpcode::kConvolution) return true;
+  const hlo::Computation* body =
+      op == HloOpcode::kFusion && depth < 8 ? instruction.fused_computation() : nullptr;
+  if (body == nullptr) return false;
+  for (const auto& fused : body->instructions()) {
+    if (HasMatrixProduct(*fused, depth + 1)) return true;
+  }
+  return false;
+}
+
 int64_t ElementsOf(const hlo::Shape& shape) {
   if (shape.IsTuple()) {
     int64_t total = 0;
@@ -113,13 +130,21 @@ PrefetchPlan PlanPrefetches(const hlo::Module& module, const ChipSpec& chip) {
   }
   for (const hlo::BufferDonor& donor : module.buffer_donors) aliased.insert(donor.parameter_number);
 
+  // The ops up to the first matrix product (or, without one, the first op)
+  // run before any copy could finish behind them.
+  absl::flat_hash_set<const hlo::Instruction*> too_early;
   const hlo::Instruction* first_op = nullptr;
+  bool reached_product = false;
   for (const hlo::Instruction* instruction : TopologicalOrder(*entry)) {
-    if (!IsBookkeeping(instruction->opcode())) {
-      first_op = instruction;
+    if (IsBookkeeping(instruction->opcode())) continue;
+    if (first_op == nullptr) first_op = instruction;
+    too_early.insert(instruction);
+    if (HasMatrixProduct(*instruction)) {
+      reached_product = true;
       break;
     }
   }
+  if (!reached_product) too_early = {first_op};
   int64_t best_bytes = -1;
   int64_t best_use_elements = -1;
   for (const hlo::Instruction* parameter : entry->parameters()) {
@@ -133,7 +158,7 @@ PrefetchPlan PlanPrefetches(const hlo::Module& module, const ChipSpec& chip) {
     int64_t use_elements = 0;
     for (const hlo::Instruction* user : parameter->users()) {
       if (!IsComputeReader(*user)) served = false;
-      if (user == first_op) read_first = true;
+      if (too_early.contains(user)) read_first = true;
       use_elements += ElementsOf(user->shape());
     }
     absl::StatusOr<int64_t> bytes = UnpaddedByteSize(shape);
@@ -170,49 +195,73 @@ bool HasParametersToPrefetch(const hlo::Module& module, const ChipSpec& chip) {
   return !PlanPrefetches(module, chip).prefetched.empty();
 }
 
-absl::StatusOr<PrefetchedModule> PrefetchParameters(const hlo::Module& module,
-                                                    const ChipSpec& chip) {
-  const PrefetchPlan plan = PlanPrefetches(module, chip);
+absl::StatusOr<PrefetchStats> PrefetchParameters(hlo::Module* module, const ChipSpec& chip) {
+  PrefetchStats stats;
+  const PrefetchPlan plan = PlanPrefetches(*module, chip);
+  if (plan.prefetched.empty()) return stats;
+  hlo::Computation* entry = module->entry();
+  // Instruction names are unique in a module; only names of the two new
+  // kinds can clash.
+  absl::flat_hash_set<std::string> taken;
+  for (const auto& computation : module->computations()) {
+    for (const auto& instruction : computation->instructions()) {
+      const std::string& name = instruction->name();
+      if (absl::StartsWith(name, "copy-start") || absl::StartsWith(name, "copy-done")) {
+        taken.insert(name);
+      }
+    }
+  }
+  auto unique_name = [&](absl::string_view base) {
+    std::string name(base);
+    for (int64_t n = 1; taken.contains(name); ++n) name = absl::StrCat(base, ".", n);
+    taken.insert(name);
+    return name;
+  };
   // The sync flag lives in XLA:TPU's S(2) (`u32[]{:S(2)}` in every
   // optimized module's copy-start).
   constexpr int64_t kSyncFlagSpace = 2;
-  PrefetchedModule out;
-  ModuleBuilder builder(module);
-  for (const hlo::Computation* source : module.MakeComputationPostOrder()) {
-    hlo::Computation* copy = builder.NewComputationLike(*source);
-    absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
-    for (const hlo::Instruction* instruction : TopologicalOrder(*source)) {
-      hlo::Instruction* cloned =
-          copy->AddInstruction(builder.Clone(*instruction, MappedOperands(*instruction, map)));
-      for (const hlo::Instruction* pred : instruction->control_predecessors()) {
-        auto it = map.find(pred);
-        if (it != map.end()) cloned->AddControlPredecessor(it->second);
-      }
-      map[instruction] = cloned;
-      if (source != module.entry() || !plan.prefetched.contains(instruction)) continue;
-      const hlo::Shape destination =
-          InMemorySpace(instruction->shape(), chip.alternate_memory.memory_space);
-      hlo::Shape flag(hlo::PrimitiveType::kU32, {});
-      flag = InMemorySpace(flag, kSyncFlagSpace);
-      auto start = std::make_unique<hlo::Instruction>(
-          "copy-start", HloOpcode::kCopyStart,
-          hlo::Shape::Tuple({destination, instruction->shape(), flag}));
-      start->AppendOperand(cloned);
-      if (instruction == plan.cross_program) {
-        start->AddAttribute(hlo::Attribute::Int("cross_program_prefetch_index", 0));
-      }
-      hlo::Instruction* started = copy->AddInstruction(std::move(start));
-      auto done = std::make_unique<hlo::Instruction>("copy-done", HloOpcode::kCopyDone, destination);
-      done->AppendOperand(started);
-      map[instruction] = copy->AddInstruction(std::move(done));
-      ++out.prefetched;
+  std::vector<hlo::Instruction*> order;
+  order.reserve(static_cast<size_t>(entry->instruction_count()) + 2 * plan.prefetched.size());
+  std::vector<std::pair<hlo::Instruction*, hlo::Instruction*>> copies;  // (start, done)
+  for (const auto& owned : entry->instructions()) order.push_back(owned.get());
+  for (hlo::Instruction* parameter : entry->parameters()) {
+    if (!plan.prefetched.contains(parameter)) continue;
+    const hlo::Shape destination =
+        InMemorySpace(parameter->shape(), chip.alternate_memory.memory_space);
+    const hlo::Shape flag = InMemorySpace(hlo::Shape(hlo::PrimitiveType::kU32, {}), kSyncFlagSpace);
+    auto start = std::make_unique<hlo::Instruction>(
+        unique_name("copy-start"), HloOpcode::kCopyStart,
+        hlo::Shape::Tuple({destination, parameter->shape(), flag}));
+    if (parameter == plan.cross_program) {
+      start->AddAttribute(hlo::Attribute::Int("cross_program_prefetch_index", 0));
     }
-    copy->set_root(map.at(source->root()));
-    builder.MapComputation(source, copy);
+    auto done =
+        std::make_unique<hlo::Instruction>(unique_name("copy-done"), HloOpcode::kCopyDone,
+                                           destination);
+    hlo::Instruction* started = entry->AddInstruction(std::move(start));
+    hlo::Instruction* finished = entry->AddInstruction(std::move(done));
+    parameter->ReplaceUsesWith(finished);
+    started->AppendOperand(parameter);
+    finished->AppendOperand(started);
+    copies.emplace_back(started, finished);
+    ++stats.prefetched;
   }
-  out.cross_program_prefetch = plan.cross_program != nullptr;
-  TPUSIM_ASSIGN_OR_RETURN(out.module, builder.Finish(builder.Mapped(module.entry())));
-  return out;
+  // Each copy right after its parameter, as XLA prints them.
+  absl::flat_hash_map<const hlo::Instruction*, std::pair<hlo::Instruction*, hlo::Instruction*>>
+      copy_of;
+  for (const auto& [started, finished] : copies) copy_of[started->operand(0)] = {started, finished};
+  std::vector<hlo::Instruction*> placed;
+  placed.reserve(order.size() + 2 * copies.size());
+  for (hlo::Instruction* instruction : order) {
+    placed.push_back(instruction);
+    auto it = copy_of.find(instruction);
+    if (it == copy_of.end()) continue;
+    placed.push_back(it->second.first);
+    placed.push_back(it->second.second);
+  }
+  TPUSIM_RETURN_IF_ERROR(entry->SetInstructionOrder(placed));
+  stats.cross_program_prefetch = plan.cross_program != nullptr;
+  return stats;
 }
 
 }  // namespace tpusim::tpu::compiler

@@ -18,7 +18,6 @@
 #define TPUSIM_TPU_MODEL_COMPILER_PARAMETER_PREFETCH_H_
 
 #include <cstdint>
-#include <memory>
 
 #include "absl/status/statusor.h"
 #include "hlo/ir/hlo_module.h"
@@ -26,20 +25,20 @@
 
 namespace tpusim::tpu::compiler {
 
-struct PrefetchedModule {
-  std::unique_ptr<hlo::Module> module;
-  int64_t prefetched = 0;            // Parameters copied to the alternate memory.
+struct PrefetchStats {
+  int64_t prefetched = 0;  // Parameters copied to the alternate memory.
   bool cross_program_prefetch = false;
 };
 
 // Whether PrefetchParameters would change `module` on `chip`.
 bool HasParametersToPrefetch(const hlo::Module& module, const ChipSpec& chip);
 
-// A copy of `module` in which each prefetched entry parameter is read
-// through `copy-done(copy-start(parameter))`, the copy's destination in
-// `chip.alternate_memory.memory_space` and its sync flag in S(2).
-absl::StatusOr<PrefetchedModule> PrefetchParameters(const hlo::Module& module,
-                                                    const ChipSpec& chip);
+// Rewrites `module` in place (a copy of a large program costs more than
+// the rest of the compiler model): each prefetched entry parameter is read
+// through `copy-done(copy-start(parameter))`, printed right after it, the
+// copy's destination in `chip.alternate_memory.memory_space` and its sync
+// flag in S(2).
+absl::StatusOr<PrefetchStats> PrefetchParameters(hlo::Module* module, const ChipSpec& chip);
 
 }  // namespace tpusim::tpu::compiler
 

@@ -56,16 +56,27 @@ TEST(ParameterPrefetchTest, PrefetchesWhatTheFirstOpDoesNotRead) {
   ASSERT_NE(module, nullptr);
   const ChipSpec& v5p = Chip("v5p");
   ASSERT_TRUE(HasParametersToPrefetch(*module, v5p));
-  absl::StatusOr<PrefetchedModule> prefetched = PrefetchParameters(*module, v5p);
+  absl::StatusOr<PrefetchStats> prefetched = PrefetchParameters(module.get(), v5p);
   ASSERT_THAT(prefetched, IsOk());
   // The first dot reads x and w0 from HBM; b0 (read by the add after it),
   // w1 and b1 are prefetched, and w1, the largest weight, is the
   // cross-program prefetch.
-  EXPECT_THAT(Prefetched(*prefetched->module), ElementsAre("b0", "w1*", "b1"));
+  EXPECT_THAT(Prefetched(*module), ElementsAre("b0", "w1*", "b1"));
   EXPECT_EQ(prefetched->prefetched, 3);
   EXPECT_TRUE(prefetched->cross_program_prefetch);
+  // Each copy follows its parameter; names are unique.
+  const std::vector<std::string> outline = testing::EntryOutline(*module);
+  EXPECT_THAT(std::vector<std::string>(outline.begin(), outline.begin() + 5),
+              ElementsAre("x:parameter", "w0:parameter", "b0:parameter",
+                          "copy-start:copy-start", "copy-done:copy-done"));
+  EXPECT_EQ(outline[6], "copy-start.1:copy-start");
+  // The parameter's only reader is its copy.
+  const hlo::Instruction* w1 = module->entry()->FindInstruction("w1");
+  ASSERT_NE(w1, nullptr);
+  ASSERT_EQ(w1->users().size(), 1u);
+  EXPECT_EQ(w1->users()[0]->opcode(), hlo::HloOpcode::kCopyStart);
 
-  const hlo::Instruction* d1 = prefetched->module->entry()->FindInstruction("d1");
+  const hlo::Instruction* d1 = module->entry()->FindInstruction("d1");
   ASSERT_NE(d1, nullptr);
   const hlo::Instruction* done = d1->operand(1);
   ASSERT_EQ(done->opcode(), hlo::HloOpcode::kCopyDone);
