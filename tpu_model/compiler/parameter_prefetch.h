@@ -8,12 +8,13 @@
 // v5p program's temp goes (memory/buffer_assignment.h).
 //
 // The rule, from the oracle's optimized modules (docs/compiler_model.md,
-// "Parameter prefetches"): a parameter is prefetched when it is not read by
-// the program's first op, since a copy needs earlier work to hide behind;
+// "Parameter prefetches"): a parameter is prefetched when no op up to the
+// program's first matrix product reads it, since a copy needs earlier work
+// to hide behind;
 // parameters that alias an output, feed control flow or the root are left
 // in HBM. The cross-program prefetch goes to the largest parameter read
-// only as a dot or convolution's non-activation operand, as XLA's
-// FindCrossProgramPrefetchCandidate chooses it.
+// only by dots and convolutions (after XLA's FindCrossProgramPrefetch
+// Candidate).
 #ifndef TPUSIM_TPU_MODEL_COMPILER_PARAMETER_PREFETCH_H_
 #define TPUSIM_TPU_MODEL_COMPILER_PARAMETER_PREFETCH_H_
 

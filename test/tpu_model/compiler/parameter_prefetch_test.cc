@@ -22,8 +22,8 @@ const ChipSpec& Chip(const std::string& name) {
 }
 
 // Two layers: the first op reads x, w0 and b0; the second reads its result,
-// w1 and b1. w1 is read only as a dot's right operand (a weight); x is the
-// first dot's left operand (an activation); the biases are added.
+// w1 and b1. x, w0 and w1 are read only by dots, w1 is the largest; the
+// biases are added.
 constexpr char kTwoLayers[] = R"(HloModule two_layers
 ENTRY e {
   x = f32[8,128] parameter(0)
@@ -90,6 +90,22 @@ TEST(ParameterPrefetchTest, PrefetchesWhatTheFirstOpDoesNotRead) {
   EXPECT_EQ(start->shape().tuple_shapes()[2].ToString(false), "u32[]");
   EXPECT_EQ(start->shape().tuple_shapes()[2].layout().memory_space, 2);
   EXPECT_EQ(start->operand(0)->name(), "w1");
+}
+
+TEST(ParameterPrefetchTest, CrossProgramPrefetchSkipsWeightsComputedOn) {
+  // The int8 weight is converted before the dot: x, read by the dot
+  // directly, is the cross-program prefetch although it is smaller (XLA's
+  // choice in the oracle's int8 and int4 dequantizing matmuls on v5p).
+  auto module = Parse(R"(HloModule dequant
+ENTRY e {
+  x = bf16[128,256] parameter(0)
+  w = s8[256,1024] parameter(1)
+  wc = bf16[256,1024] convert(w)
+  ROOT y = bf16[128,1024] dot(x, wc), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})");
+  ASSERT_NE(module, nullptr);
+  ASSERT_THAT(PrefetchParameters(module.get(), Chip("v5p")), IsOk());
+  EXPECT_THAT(Prefetched(*module), ElementsAre("x*"));
 }
 
 TEST(ParameterPrefetchTest, LeavesAliasedAndControlFlowParametersInHbm) {
