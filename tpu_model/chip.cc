@@ -264,14 +264,16 @@ std::vector<ChipSpec> BuildChips() {
     // [ORACLE] v5p places by op: no result of a fusion with a dot or
     // convolution is in VMEM (0/83, 64 KiB to 61 GiB), nor of a gather,
     // scatter or dynamic-update-slice fusion (0/7), no result of an op
-    // outside a fusion above 8 KiB (0/71), no while carry (0/8); other
+    // outside a fusion (entry computations: 0/71 from 16 KiB, 0/108 up to
+    // 8 KiB, such as the unfused f32 -> f16 convert of a dequantizing
+    // matmul's scale), no while carry (0/8); other
     // fusions' results are (203/220, the largest 8 MiB). With these rules
     // 415 of 451 v5p intermediates are placed as XLA placed them.
     c.alternate_memory.memory_space = 1;
     c.alternate_memory.capacity_bytes = 32 * kMiB;
     c.alternate_memory.max_buffer_bytes = 16 * kMiB;
     c.alternate_memory.max_no_copy_interval_bytes = kNoCopyIntervalBytes;
-    c.alternate_memory.max_unfused_buffer_bytes = 8 * kKiB;
+    c.alternate_memory.max_unfused_buffer_bytes = 0;
     c.alternate_memory.dot_and_indexing_results_in_hbm = true;
     c.alternate_memory.while_carries_in_hbm = true;
     c.prefetches_parameters = true;  // [ORACLE] (chip.h)
