@@ -26,8 +26,9 @@ int64_t HbmBytes(const SchedulerContext& ctx, BufferIndex b) {
   return ctx.sizes->buffer_color[b] == 0 ? ctx.sizes->buffer_padded[b] : 0;
 }
 
-// A parameter prefetch's copy-start or copy-done: scheduled as soon as it is
-// ready, so the ops around it keep the order they would have without it
+// A copy-start or copy-done (in a module still to schedule, the compiler
+// model's parameter prefetches): scheduled as soon as it is ready, so the
+// ops around it keep the order they would have without it
 // (HoistParameterPrefetches then moves it where XLA:TPU puts it).
 bool IsPrefetchCopy(const ModuleIndex& ix, InstrIndex i) {
   const hlo::HloOpcode op = ix.opcode(i);

@@ -76,8 +76,8 @@ absl::StatusOr<ScheduleChoice> ChooseMemorySchedule(const SchedulerContext& cont
 // Places the entry computation's parameter prefetches as XLA:TPU's
 // memory-space assignment does: every `copy-start` of an entry parameter at
 // the start of the program (after the parameters, in their order) and each
-// of their `copy-done`s
-// just before its first reader, so the copies overlap the work before it.
+// of their `copy-done`s just before its first reader, so the copies overlap
+// the work before it.
 // Evidence: the oracle's optimized v5p modules (mlp.b9.d3.h18.l2.f32: all
 // three copy-starts precede the first fusion; each copy-done directly
 // precedes the fusion that reads it). The memory schedulers above would

@@ -1,5 +1,7 @@
 #include "hlo/ir/hlo_module.h"
 
+#include <vector>
+
 #include "gtest/gtest.h"
 
 namespace tpusim::hlo {
@@ -46,6 +48,29 @@ TEST(HloModuleTest, FinalizeBuildsParameterTableAndFusionMarks) {
   ASSERT_EQ(order.size(), 2u);
   EXPECT_EQ(order[0], fused_ptr);
   EXPECT_EQ(order[1], entry_ptr);
+}
+
+TEST(HloModuleTest, ReplaceUsesWithRewiresEveryReaderButTheExcepted) {
+  Computation computation("c");
+  Instruction* p = computation.AddInstruction(Param("p", 0));
+  Instruction* q = computation.AddInstruction(Param("q", 1));
+  auto make = [&](const char* name, std::vector<Instruction*> operands) {
+    auto inst = std::make_unique<Instruction>(name, HloOpcode::kAdd, p->shape());
+    for (Instruction* operand : operands) inst->AppendOperand(operand);
+    return computation.AddInstruction(std::move(inst));
+  };
+  Instruction* twice = make("twice", {p, p});  // Reads p twice.
+  Instruction* kept = make("kept", {p, q});
+  Instruction* mixed = make("mixed", {q, p});  // Already reads q.
+  p->ReplaceUsesWith(q, /*except=*/kept);
+  EXPECT_EQ(twice->operand(0), q);
+  EXPECT_EQ(twice->operand(1), q);
+  EXPECT_EQ(kept->operand(0), p);
+  EXPECT_EQ(mixed->operand(1), q);
+  ASSERT_EQ(p->users().size(), 1u);
+  EXPECT_EQ(p->users()[0], kept);
+  // Each reader once, in order: kept and mixed read q before; twice joins.
+  EXPECT_EQ(q->users(), (std::vector<Instruction*>{kept, mixed, twice}));
 }
 
 TEST(HloModuleTest, SharedMetadataOutlivesItsSource) {
