@@ -339,6 +339,10 @@ absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
     for (ValueIndex v : aliases.values(b)) {
       if (!live_ranges.HasRange(v)) continue;
       const LiveRange& range = live_ranges.range(v);
+      // Checked as below: the tree never holds more than the capacity.
+      const std::optional<int64_t> after =
+          CheckedAdd(occupancy.Max(range.start, range.end), sizes->buffer_padded[b]);
+      if (!after.has_value() || *after > options.capacity_bytes) continue;
       occupancy.Add(range.start, range.end, sizes->buffer_padded[b]);
     }
   }

@@ -8,6 +8,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/attributes.h"
 #include "absl/strings/match.h"
@@ -105,14 +106,17 @@ bool HasMatrixProduct(const hlo::Instruction& instruction, int depth = 0) {
   return false;
 }
 
+// Saturating: shapes come from untrusted files.
 int64_t ElementsOf(const hlo::Shape& shape) {
   if (shape.IsTuple()) {
     int64_t total = 0;
-    for (const hlo::Shape& element : shape.tuple_shapes()) total += ElementsOf(element);
+    for (const hlo::Shape& element : shape.tuple_shapes()) {
+      total = SaturatingAdd(total, ElementsOf(element));
+    }
     return total;
   }
   int64_t elements = 1;
-  for (int64_t d : shape.dims()) elements *= d < 0 ? 1 : d;
+  for (int64_t d : shape.dims()) elements = SaturatingMul(elements, d < 0 ? 1 : d);
   return elements;
 }
 
@@ -161,7 +165,7 @@ PrefetchPlan PlanPrefetches(const hlo::Module& module, const ChipSpec& chip) {
     for (const hlo::Instruction* user : parameter->users()) {
       if (!IsComputeReader(*user)) served = false;
       if (too_early.contains(user)) read_first = true;
-      use_elements += ElementsOf(user->shape());
+      use_elements = SaturatingAdd(use_elements, ElementsOf(user->shape()));
     }
     absl::StatusOr<int64_t> bytes = UnpaddedByteSize(shape);
     if (!served || !bytes.ok() || *bytes > rules.max_buffer_bytes) continue;
