@@ -1,18 +1,17 @@
 #include "tpu_model/compiler/parameter_prefetch.h"
 
 #include <cstdint>
-#include <numeric>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/strings/match.h"
+#include "absl/strings/str_cat.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/attributes.h"
-#include "absl/strings/match.h"
-#include "absl/strings/str_cat.h"
 #include "tpu_model/compiler/module_builder.h"
 #include "tpu_model/shape_size.h"
 
@@ -185,12 +184,7 @@ PrefetchPlan PlanPrefetches(const hlo::Module& module, const ChipSpec& chip) {
 // predicted later, as for every other array).
 hlo::Shape InMemorySpace(const hlo::Shape& shape, int64_t space) {
   hlo::Shape placed = shape;
-  if (!placed.has_layout()) {
-    hlo::Layout layout;
-    layout.minor_to_major.resize(static_cast<size_t>(placed.rank()));
-    std::iota(layout.minor_to_major.rbegin(), layout.minor_to_major.rend(), int64_t{0});
-    placed.set_layout(std::move(layout));
-  }
+  if (!placed.has_layout()) placed.set_layout(hlo::DefaultLayoutForRank(placed.rank()));
   placed.mutable_layout()->memory_space = space;
   return placed;
 }
@@ -227,8 +221,10 @@ absl::StatusOr<PrefetchStats> PrefetchParameters(hlo::Module* module, const Chip
   // optimized module's copy-start).
   constexpr int64_t kSyncFlagSpace = 2;
   std::vector<hlo::Instruction*> order;
-  order.reserve(static_cast<size_t>(entry->instruction_count()) + 2 * plan.prefetched.size());
-  std::vector<std::pair<hlo::Instruction*, hlo::Instruction*>> copies;  // (start, done)
+  order.reserve(static_cast<size_t>(entry->instruction_count()));
+  // Per parameter: its (copy-start, copy-done).
+  absl::flat_hash_map<const hlo::Instruction*, std::pair<hlo::Instruction*, hlo::Instruction*>>
+      copy_of;
   for (const auto& owned : entry->instructions()) order.push_back(owned.get());
   for (hlo::Instruction* parameter : entry->parameters()) {
     if (!plan.prefetched.contains(parameter)) continue;
@@ -249,15 +245,12 @@ absl::StatusOr<PrefetchStats> PrefetchParameters(hlo::Module* module, const Chip
     parameter->ReplaceUsesWith(finished);
     started->AppendOperand(parameter);
     finished->AppendOperand(started);
-    copies.emplace_back(started, finished);
-    ++stats.prefetched;
+    copy_of[parameter] = {started, finished};
   }
+  stats.prefetched = static_cast<int64_t>(copy_of.size());
   // Each copy right after its parameter, as XLA prints them.
-  absl::flat_hash_map<const hlo::Instruction*, std::pair<hlo::Instruction*, hlo::Instruction*>>
-      copy_of;
-  for (const auto& [started, finished] : copies) copy_of[started->operand(0)] = {started, finished};
   std::vector<hlo::Instruction*> placed;
-  placed.reserve(order.size() + 2 * copies.size());
+  placed.reserve(order.size() + 2 * copy_of.size());
   for (hlo::Instruction* instruction : order) {
     placed.push_back(instruction);
     auto it = copy_of.find(instruction);
