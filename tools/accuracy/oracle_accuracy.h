@@ -45,7 +45,8 @@ struct MemoryStats {
 // and CMEM (S(3)) allocations. Sizes from untrusted files are summed with
 // overflow checks.
 // `module`, when given, names the while conditions, whose buffers XLA:TPU
-// leaves out of the temp figure.
+// leaves out of the temp figure, and the called computations' parameters,
+// which hold their caller's buffers without allocating them.
 absl::StatusOr<MemoryStats> StatsFromAssignment(const hlo::BufferAssignmentRecord& record,
                                                 const hlo::Module* module = nullptr);
 
