@@ -571,14 +571,16 @@ class BufferAssigner {
           continue;
         }
       }
-      // Otherwise XLA's open-source default: the better of spatial and
-      // temporal best-fit (ties go to spatial). When spatial already meets
-      // the lower bound, temporal cannot win and is not run.
+      // Otherwise, HBM over the capacity: spatial best-fit, what XLA:TPU's
+      // out-of-memory heaps hold (BufferAssignmentOptions::hbm_capacity).
+      // Other memory spaces: XLA's open-source default, the better of
+      // spatial and temporal best-fit (ties go to spatial); when spatial
+      // already meets the lower bound, temporal cannot win and is not run.
       GlobalDecreasingSizeBestFitHeap spatial(alignment,
                                               GlobalDecreasingSizeBestFitHeap::Order::kSpatial);
       HeapResult a = ReplayTrace(heap.trace, spatial);
       heap.candidates.push_back({a.algorithm, a.heap_size});
-      if (a.heap_size > PeakLiveBytes(heap.trace)) {
+      if (color != 0 && a.heap_size > PeakLiveBytes(heap.trace)) {
         GlobalDecreasingSizeBestFitHeap temporal(
             alignment, GlobalDecreasingSizeBestFitHeap::Order::kTemporal);
         HeapResult t = ReplayTrace(heap.trace, temporal);

@@ -352,8 +352,8 @@ TEST(BufferAssignmentTest, TheHbmHeapIsPackedInAllocationOrder) {
 
 TEST(BufferAssignmentTest, AProgramOverTheHbmCapacityIsRepackedByBestFit) {
   // When the allocation-order packing does not fit in HBM, XLA:TPU repacks
-  // with the better of spatial and temporal best-fit (every out-of-memory
-  // oracle case whose orders differ holds the spatial packing).
+  // with spatial best-fit (every out-of-memory oracle case whose orders
+  // differ holds the spatial packing).
   MemoryAnalysisOptions options;
   options.assignment.hbm_capacity = 65536;
   auto a = Analyze(kAllocationOrderModule, options);
