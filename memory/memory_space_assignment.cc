@@ -9,6 +9,7 @@
 
 #include "absl/status/statusor.h"
 #include "hlo/base/checked_math.h"
+#include "hlo/ir/dots.h"
 #include "hlo/ir/opcode.h"
 #include "tpu_model/shape_size.h"
 
@@ -195,18 +196,6 @@ struct Candidate {
   bool loop_carried = false;  // Holds a while loop's carry.
 };
 
-bool ContainsDot(const hlo::Computation& computation) {
-  for (const auto& instruction : computation.instructions()) {
-    const hlo::HloOpcode op = instruction->opcode();
-    if (op == hlo::HloOpcode::kDot || op == hlo::HloOpcode::kConvolution) return true;
-    if (op == hlo::HloOpcode::kFusion && instruction->fused_computation() != nullptr &&
-        ContainsDot(*instruction->fused_computation())) {
-      return true;
-    }
-  }
-  return false;
-}
-
 bool IsIndexingOp(hlo::HloOpcode op) {
   return op == hlo::HloOpcode::kGather || op == hlo::HloOpcode::kScatter ||
          op == hlo::HloOpcode::kDynamicUpdateSlice;
@@ -221,7 +210,7 @@ bool IsDotOrIndexingResult(const hlo::Instruction& instruction) {
   }
   const hlo::Computation* body =
       op == hlo::HloOpcode::kFusion ? instruction.fused_computation() : nullptr;
-  return body != nullptr && (ContainsDot(*body) || IsIndexingOp(body->root()->opcode()));
+  return body != nullptr && (hlo::HasDotOrConvolution(*body) || IsIndexingOp(body->root()->opcode()));
 }
 
 // May the chip's rules place a value defined by `instruction` of `bytes`?

@@ -12,6 +12,7 @@
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/attributes.h"
+#include "hlo/ir/dots.h"
 #include "tpu_model/compiler/module_builder.h"
 #include "tpu_model/shape_size.h"
 
@@ -92,19 +93,6 @@ bool LooksLikeAnActivation(const hlo::Instruction& value, int depth = 0) {
   return false;
 }
 
-// A dot or convolution, alone or inside a fusion.
-bool HasMatrixProduct(const hlo::Instruction& instruction, int depth = 0) {
-  const HloOpcode op = instruction.opcode();
-  if (op == HloOpcode::kDot || op == HloOpcode::kConvolution) return true;
-  const hlo::Computation* body =
-      op == HloOpcode::kFusion && depth < 8 ? instruction.fused_computation() : nullptr;
-  if (body == nullptr) return false;
-  for (const auto& fused : body->instructions()) {
-    if (HasMatrixProduct(*fused, depth + 1)) return true;
-  }
-  return false;
-}
-
 // Saturating: shapes come from untrusted files.
 int64_t ElementsOf(const hlo::Shape& shape) {
   if (shape.IsTuple()) {
@@ -144,7 +132,7 @@ PrefetchPlan PlanPrefetches(const hlo::Module& module, const ChipSpec& chip) {
     if (IsBookkeeping(instruction->opcode())) continue;
     if (first_op == nullptr) first_op = instruction;
     too_early.insert(instruction);
-    if (HasMatrixProduct(*instruction)) {
+    if (hlo::HasDotOrConvolution(*instruction)) {
       reached_product = true;
       break;
     }

@@ -1,0 +1,26 @@
+// Dots and convolutions, also inside fusions. Several passes ask where a
+// program has one: the v5p parameter prefetches hide behind the first, and
+// v5p keeps the results of fusions holding one in HBM.
+#ifndef TPUSIM_HLO_IR_DOTS_H_
+#define TPUSIM_HLO_IR_DOTS_H_
+
+#include "hlo/ir/hlo_module.h"
+
+namespace tpusim::hlo {
+
+inline constexpr int kMaxFusionNesting = 8;
+
+// A dot or convolution itself.
+bool IsDotOrConvolution(const Instruction& instruction);
+
+// A dot or convolution, or a fusion with one anywhere in its body (nested
+// fusions included, to a depth of kMaxFusionNesting: bodies come from
+// untrusted files).
+bool HasDotOrConvolution(const Instruction& instruction);
+
+// Any instruction of `computation` for which HasDotOrConvolution holds.
+bool HasDotOrConvolution(const Computation& computation);
+
+}  // namespace tpusim::hlo
+
+#endif  // TPUSIM_HLO_IR_DOTS_H_

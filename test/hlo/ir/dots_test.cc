@@ -1,0 +1,53 @@
+// hlo/ir/dots.h: dots and convolutions, alone and inside fusions.
+#include "hlo/ir/dots.h"
+
+#include <memory>
+
+#include "gtest/gtest.h"
+#include "hlo/text/hlo_parser.h"
+#include "test/status_matchers.h"
+
+namespace tpusim::hlo {
+namespace {
+
+constexpr char kModule[] = R"(HloModule m
+inner {
+  a = f32[8,128] parameter(0)
+  b = f32[128,128] parameter(1)
+  ROOT d = f32[8,128] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}
+outer {
+  a = f32[8,128] parameter(0)
+  b = f32[128,128] parameter(1)
+  ROOT f = f32[8,128] fusion(a, b), kind=kOutput, calls=inner
+}
+elementwise {
+  x = f32[8,128] parameter(0)
+  ROOT n = f32[8,128] negate(x)
+}
+ENTRY e {
+  x = f32[8,128] parameter(0)
+  w = f32[128,128] parameter(1)
+  nested = f32[8,128] fusion(x, w), kind=kOutput, calls=outer
+  plain = f32[8,128] fusion(nested), kind=kLoop, calls=elementwise
+  ROOT d = f32[8,128] dot(plain, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})";
+
+TEST(DotsTest, FindsDotsAloneAndInsideNestedFusions) {
+  absl::StatusOr<std::unique_ptr<Module>> module = ParseHloModule(kModule, "dots.hlo");
+  ASSERT_THAT(module, IsOk());
+  const Instruction* nested = (*module)->entry()->FindInstruction("nested");
+  const Instruction* plain = (*module)->entry()->FindInstruction("plain");
+  const Instruction* dot = (*module)->entry()->root();
+  ASSERT_NE(nested, nullptr);
+  ASSERT_NE(plain, nullptr);
+  EXPECT_TRUE(IsDotOrConvolution(*dot));
+  EXPECT_FALSE(IsDotOrConvolution(*nested));
+  EXPECT_TRUE(HasDotOrConvolution(*nested));  // Two fusions deep.
+  EXPECT_FALSE(HasDotOrConvolution(*plain));
+  EXPECT_TRUE(HasDotOrConvolution(*(*module)->entry()));
+  EXPECT_FALSE(HasDotOrConvolution(*(*module)->FindComputation("elementwise")));
+}
+
+}  // namespace
+}  // namespace tpusim::hlo
