@@ -119,9 +119,10 @@ struct BufferAssignmentOptions {
   // all allocations together (parameters, outputs, constants, temps, of any
   // memory space; thread-local ones aside) fit in this many bytes; otherwise
   // it repacks with spatial best-fit (size first). 0: no limit known (the
-  // allocation-order packing is kept). MemoryAnalysis sets the chip's usable HBM. Evidence (XLA's own
-  // heap traces replayed against its offsets): the allocation order
-  // reproduces all 150 HBM heaps of compiled oracle cases (e.g.
+  // allocation-order packing is kept). MemoryAnalysis sets the chip's
+  // usable HBM. Evidence (XLA's own heap traces replayed against its
+  // offsets): the allocation order reproduces all 150 HBM heaps of compiled
+  // oracle cases (e.g.
   // embedding.grad.b9.s100.v1000.d100.f32.v5p, moe.b8.s128...v5p, the
   // v4/v5e/v5p scan_rnn.sweep cases that fit), spatial/temporal only 94;
   // every out-of-memory case whose heaps the orders tell apart holds the

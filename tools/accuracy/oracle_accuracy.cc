@@ -608,7 +608,8 @@ absl::StatusOr<int64_t> TpuTempBytes(const hlo::BufferAssignmentRecord& record,
   absl::flat_hash_set<int64_t> in_heap;
   for (const hlo::HeapSimulatorTraceRecord& trace : record.heap_simulator_traces) {
     if (trace.events.empty() || !assigned.contains(trace.events.front().buffer_id)) continue;
-    TPUSIM_RETURN_IF_ERROR(Add(&heap_peak, TracePeakBytes(trace, sizes, conditions, called_parameters)));
+    TPUSIM_RETURN_IF_ERROR(
+        Add(&heap_peak, TracePeakBytes(trace, sizes, conditions, called_parameters)));
     for (const hlo::HeapEventRecord& event : trace.events) in_heap.insert(event.buffer_id);
   }
   if (heap_peak == 0) return 0;
@@ -688,7 +689,8 @@ absl::StatusOr<MemoryStats> StatsFromAssignment(const hlo::BufferAssignmentRecor
                                    !allocation.maybe_live_out && !allocation.is_thread_local &&
                                    !allocation.is_constant;
     if (preallocated_temp) {
-      TPUSIM_ASSIGN_OR_RETURN(int64_t temp, TpuTempBytes(record, allocation, sizes, conditions, called_parameters, loop_scalars));
+      TPUSIM_ASSIGN_OR_RETURN(int64_t temp, TpuTempBytes(record, allocation, sizes, conditions,
+                                                         called_parameters, loop_scalars));
       TPUSIM_RETURN_IF_ERROR(Add(&stats.temp_bytes, temp));
     }
   }

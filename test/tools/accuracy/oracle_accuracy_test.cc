@@ -174,7 +174,8 @@ ENTRY e {
   record.logical_buffers[kBodyC - 1].instruction_id = body->parameter(1)->id();
   using Kind = hlo::HeapEventRecord::Kind;
   const auto event = [](Kind kind, int64_t id, int64_t canonical = 0) {
-    return hlo::HeapEventRecord{.kind = kind, .buffer_id = id, .share_with_canonical_id = canonical};
+    return hlo::HeapEventRecord{
+        .kind = kind, .buffer_id = id, .share_with_canonical_id = canonical};
   };
   hlo::HeapSimulatorTraceRecord trace;
   trace.events = {event(Kind::kAlloc, kH),           event(Kind::kAlloc, kC),
