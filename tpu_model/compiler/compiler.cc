@@ -4,6 +4,7 @@
 #include "hlo/base/status_macros.h"
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/compiler/call_inliner.h"
+#include "tpu_model/compiler/complex_dots.h"
 #include "tpu_model/compiler/fusion.h"
 #include "tpu_model/compiler/gather_narrowing.h"
 #include "tpu_model/compiler/layout_assignment.h"
@@ -49,6 +50,12 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     out.stats.reduce_scatters = partitioned.reduce_scatters;
     out.stats.all_to_alls = partitioned.all_to_alls;
     owned = std::move(partitioned.module);
+    current = owned.get();
+  }
+  if (HasComplexDotsToSplit(*current)) {
+    TPUSIM_ASSIGN_OR_RETURN(ComplexDotsSplit split, SplitComplexDots(*current));
+    out.stats.complex_dots_split = split.split;
+    owned = std::move(split.module);
     current = owned.get();
   }
   if (HasGatheredDotOperandsToNarrow(*current)) {
@@ -120,6 +127,10 @@ std::string DescribeStats(const CompileStats& stats) {
                       " fusions of ",
                       stats.fused_instructions, " ops (", stats.duplicated_instructions,
                       " duplicated), ", stats.narrowed_to_bf16, " f32 results stored as bf16, ",
+                      stats.complex_dots_split > 0
+                          ? absl::StrCat(stats.complex_dots_split,
+                                         " complex dots computed as three real ones, ")
+                          : std::string(),
                       stats.loop_operands_narrowed > 0
                           ? absl::StrCat(stats.loop_operands_narrowed,
                                          " loop-invariant dot operands carried as bf16, ")

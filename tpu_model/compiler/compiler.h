@@ -27,6 +27,7 @@ struct CompileStats {
   int64_t instructions_before = 0;
   int64_t instructions_after = 0;  // Outside fusion bodies.
   int64_t calls_inlined = 0;
+  int64_t complex_dots_split = 0;  // Complex dots computed as three real ones.
   int64_t fusions = 0;
   int64_t fused_instructions = 0;
   int64_t duplicated_instructions = 0;

@@ -408,6 +408,34 @@ struct Plan {
 // the first layer, and the second and third layers' weights).
 constexpr int64_t kMaxNestedFeature = 2048;
 
+// Whether every reader of `result` in group `g` is the group's dot or an op
+// of its prologue (an op the dot reads, directly or through other members).
+// A result read by the epilogue stays a fusion of its own: XLA's complex
+// matmuls (complex_dots.h) keep the second real dot's fusion, whose result
+// the third dot's epilogue reads, apart on all seven generations.
+bool ReadOnlyByDotOrPrologue(const Plan& plan, int32_t g, const hlo::Instruction& result) {
+  absl::flat_hash_set<const hlo::Instruction*> members;
+  members.insert(plan.order[g]);
+  for (int32_t m : plan.members[g]) members.insert(plan.order[m]);
+  std::vector<const hlo::Instruction*> stack;
+  absl::flat_hash_set<const hlo::Instruction*> prologue;
+  for (const hlo::Instruction* member : members) {
+    if (RoleOf(*member) == Role::kDot) stack.push_back(member);
+  }
+  while (!stack.empty()) {
+    const hlo::Instruction* at = stack.back();
+    stack.pop_back();
+    if (!prologue.insert(at).second) continue;
+    for (const hlo::Instruction* operand : at->operands()) {
+      if (members.contains(operand)) stack.push_back(operand);
+    }
+  }
+  for (const hlo::Instruction* user : result.users()) {
+    if (!prologue.contains(user)) return false;
+  }
+  return true;
+}
+
 void NestDotFusions(const hlo::Computation& computation, const FusionRules& rules, Plan& plan) {
   const int32_t n = static_cast<int32_t>(plan.order.size());
   for (int32_t r = n - 1; r >= 0; --r) {
@@ -437,6 +465,7 @@ void NestDotFusions(const hlo::Computation& computation, const FusionRules& rule
       g = user_groups->front();
     }
     if (g < 0 || g == r || plan.group_dots[g] != 1) continue;
+    if (!ReadOnlyByDotOrPrologue(plan, g, result)) continue;
     // Move r's group into g.
     for (int32_t m : plan.members[r]) {
       for (int32_t& group : plan.groups[m]) {

@@ -261,6 +261,11 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // 10% from 380 to 379 and the HBM-value count from 350 to 349: the v5p
 // softmax whose small convert XLA then copies to VMEM (not modelled) and
 // the v5p shard_map FSDP step.
+// Then the complex matmuls (complex_dots.h; fusion.cc keeps a dot whose
+// result an epilogue reads apart): mixed_dtypes.c64 on v2, v3 and v5p came
+// within 1-2% of XLA's peak (0.50x before): peak within 10% 379 -> 382,
+// within 1% 359 -> 361, temp 365 -> 368, HBM values 349 -> 352, fusion
+// layouts 2503/2864 -> 2517/2878.
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
@@ -268,15 +273,15 @@ constexpr int kChipsFloor = 4;
 constexpr int kPostExactFloor = 513;        // of 513 cases with XLA's figures
 constexpr int kAccountingExactFloor = 405;  // of 405 compiled cases
 constexpr int kAssignmentExactFloor = 513;  // of 513
-constexpr int kPreWithin10PctFloor = 379;   // of 405
-constexpr int kPreWithin1PctFloor = 359;    // of 405
+constexpr int kPreWithin10PctFloor = 382;   // of 405
+constexpr int kPreWithin1PctFloor = 361;    // of 405
 constexpr int kVerdictAgreeFloor = 512;     // of 513
 constexpr int kEntryLayoutsExactFloor = 2756;  // of 2771
-constexpr int kPreTempWithin10PctFloor = 365;  // of 405
-constexpr int kHbmValuesWithin10PctFloor = 349;  // of 405
+constexpr int kPreTempWithin10PctFloor = 368;  // of 405
+constexpr int kHbmValuesWithin10PctFloor = 352;  // of 405
 constexpr int kOomWithin10PctFloor = 106;        // of 108 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
-constexpr double kFusionLayoutsExactRateFloor = 0.8739;  // 2503 of 2864 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.8745;  // 2517 of 2878 pairs
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
 constexpr int kFitSweepsAgreeFloor = 29;  // of 30
 
