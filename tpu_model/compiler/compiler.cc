@@ -172,6 +172,7 @@ nlohmann::json CompileStatsToJson(const CompileStats& stats) {
   return {{"instructions_before", stats.instructions_before},
           {"instructions_after", stats.instructions_after},
           {"calls_inlined", stats.calls_inlined},
+          {"complex_dots_split", stats.complex_dots_split},
           {"fusions", stats.fusions},
           {"fused_instructions", stats.fused_instructions},
           {"duplicated_instructions", stats.duplicated_instructions},
