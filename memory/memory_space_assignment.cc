@@ -210,7 +210,8 @@ bool IsDotOrIndexingResult(const hlo::Instruction& instruction) {
   }
   const hlo::Computation* body =
       op == hlo::HloOpcode::kFusion ? instruction.fused_computation() : nullptr;
-  return body != nullptr && (hlo::HasDotOrConvolution(*body) || IsIndexingOp(body->root()->opcode()));
+  return body != nullptr &&
+         (hlo::HasDotOrConvolution(*body) || IsIndexingOp(body->root()->opcode()));
 }
 
 // May the chip's rules place a value defined by `instruction` of `bytes`?

@@ -439,7 +439,8 @@ int64_t TracePeakBytes(const hlo::HeapSimulatorTraceRecord& trace,
                        const absl::flat_hash_set<int64_t>& called_parameters) {
   absl::flat_hash_map<int64_t, int64_t> canonical_of;  // Value -> its buffer's first value.
   absl::flat_hash_map<int64_t, int64_t> live_values;   // Buffer -> its live values.
-  absl::flat_hash_map<int64_t, int64_t> counted;       // Buffer -> bytes it holds.
+  // Buffer -> bytes it holds; 0 whenever it has no live value.
+  absl::flat_hash_map<int64_t, int64_t> counted;
   absl::flat_hash_set<int64_t> live;
   const auto size_of = [&](int64_t id) {
     auto it = sizes.find(id);
@@ -464,7 +465,7 @@ int64_t TracePeakBytes(const hlo::HeapSimulatorTraceRecord& trace,
         if (!live.insert(id).second) break;
         canonical_of[id] = id;
         const int64_t buffer = buffer_of(id);
-        if (live_values[buffer]++ == 0 && counted[buffer] == 0) {
+        if (live_values[buffer]++ == 0) {
           counted[buffer] = size_of(id);
           held = SaturatingAdd(held, counted[buffer]);
         }
@@ -474,8 +475,7 @@ int64_t TracePeakBytes(const hlo::HeapSimulatorTraceRecord& trace,
         if (!live.insert(id).second) break;
         const int64_t buffer = buffer_of(event.share_with_canonical_id);
         canonical_of[id] = buffer;
-        if (live_values[buffer]++ == 0 && counted[buffer] == 0 &&
-            !called_parameters.contains(id)) {
+        if (live_values[buffer]++ == 0 && !called_parameters.contains(id)) {
           counted[buffer] = size_of(id);
           held = SaturatingAdd(held, counted[buffer]);
         }
