@@ -199,9 +199,14 @@ absl::StatusOr<PrefetchStats> PrefetchParameters(hlo::Module* module, const Chip
       }
     }
   }
+  // The next suffix per base: trying `.1` upwards for every new name was
+  // quadratic (4.0 G of 6.5 G instructions of the compiler model on the
+  // Llama train step's entry repeated 8 times, 1,800 prefetched parameters).
+  absl::flat_hash_map<std::string, int64_t> next_suffix;
   auto unique_name = [&](absl::string_view base) {
     std::string name(base);
-    for (int64_t n = 1; taken.contains(name); ++n) name = absl::StrCat(base, ".", n);
+    int64_t& n = next_suffix[base];
+    while (taken.contains(name)) name = absl::StrCat(base, ".", ++n);
     taken.insert(name);
     return name;
   };
