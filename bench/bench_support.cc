@@ -1,5 +1,6 @@
 #include "bench/bench_support.h"
 
+#include <dlfcn.h>
 #include <sys/wait.h>
 #include <time.h>
 #include <unistd.h>
@@ -56,6 +57,11 @@ bool RunInChild(const std::function<bool()>& job) {
 std::string SharedPath(const std::string& relative) {
   const char* shared = std::getenv("TPUSIM_SHARED_DIR");
   return std::string(shared != nullptr ? shared : "../shared") + "/" + relative;
+}
+
+std::string MallocName() {
+  // mimalloc exports mi_version; the symbol is there only when it is linked.
+  return dlsym(RTLD_DEFAULT, "mi_version") != nullptr ? "mimalloc" : "glibc";
 }
 
 }  // namespace tpusim::bench

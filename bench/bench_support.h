@@ -28,6 +28,10 @@ bool RunInChild(const std::function<bool()>& job);
 // `$TPUSIM_SHARED_DIR/<relative>`, or `../shared/<relative>` when unset.
 std::string SharedPath(const std::string& relative);
 
+// "mimalloc" when the program's malloc is mimalloc's (linked by the build
+// when installed), else "glibc": the figures depend on it.
+std::string MallocName();
+
 }  // namespace tpusim::bench
 
 #endif  // TPUSIM_BENCH_BENCH_SUPPORT_H_

@@ -212,6 +212,7 @@ int main(int argc, char** argv) {
     std::fprintf(stderr, "fit_bench: %s\n", std::string(bindings.status().message()).c_str());
     return 2;
   }
+  std::printf("malloc: %s\n", tpusim::bench::MallocName().c_str());
   std::printf("%s: %lld instructions, import %.3f s; %s = %lld..%lld:%lld on %s\n",
               file.c_str(), static_cast<long long>((*module)->instruction_count()),
               import_seconds, key.c_str(), static_cast<long long>(lo),

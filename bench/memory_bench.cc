@@ -304,6 +304,7 @@ int main(int argc, char** argv) {
   // generated module is about 137 bytes an instruction).
   tpusim::ReexecWithHugePages(argc, argv, files.empty() ? n * 137 : 0);
   tpusim::TuneAllocatorForBatchRun();  // As tpusim itself runs.
+  std::printf("malloc: %s\n", tpusim::bench::MallocName().c_str());
   if (root_tuple > 0) {
     std::string text = "HloModule wide\nENTRY e {\n  p = f32[8] parameter(0)\n";
     std::string shapes, names;

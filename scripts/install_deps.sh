@@ -16,6 +16,8 @@ PACKAGES=(
   libabsl-dev libprotobuf-dev protobuf-compiler
   libgtest-dev libgmock-dev libbenchmark-dev
   nlohmann-json3-dev libcli11-dev zlib1g-dev libzstd-dev libedit-dev libcurl4-openssl-dev libxml2-dev
+  # malloc for the tpusim program and benchmarks (CMakeLists.txt, docs/fit.md).
+  libmimalloc-dev
   # The Python package (python/, docs/python.md): bindings and the test venv.
   pybind11-dev python3-dev python3-venv
 )

@@ -15,7 +15,9 @@ namespace tpusim {
 // virtual machine each page handed back and touched again costs a page
 // fault, which memory_bench measured at about a fifth of the run on a
 // 1M-instruction module. The process is short-lived, so holding its peak
-// is harmless. Call once at the start of main.
+// is harmless. Call once at the start of main. A no-op in effect where the
+// build links mimalloc into the program (CMakeLists.txt): glibc's malloc is
+// then not the one called.
 void TuneAllocatorForBatchRun();
 
 // Huge pages for the heap on large inputs, on request (TPUSIM_HUGEPAGES=1).
