@@ -236,6 +236,11 @@ std::vector<ChipSpec> BuildChips() {
     c.max_nested_dot_result_bytes = int64_t{1} << 31;
     // No v5e layout dump seen; same compiler era as v5p.
     c.layout = CurrentLayoutRules();
+    // [ORACLE] FSDP weight gradients: reduce-scattered in the orientation
+    // of the weight update, whose in-place output takes the shard
+    // (sharded_fsdp.sweep...linear_train, h24576 ... h98304: temp = the
+    // full dW, 2 HBM temp values); other partial sums are all-reduced.
+    c.scatters_in_reader_orientation = true;
     chips.push_back(c);
   }
   {
@@ -278,9 +283,12 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.dot_and_indexing_results_in_hbm = true;
     c.alternate_memory.while_carries_in_hbm = true;
     c.prefetches_parameters = true;  // [ORACLE] (chip.h)
-    // [ORACLE] FSDP weight gradients are summed in place, as on v4 and v5e:
-    // sharded_fsdp.sweep...linear_train temp = the full dW at h61440, 76800
-    // and 96256; only the out-of-memory h121856 adds a shard buffer (1/4).
+    // [ORACLE] FSDP weight gradients as on v5e: reduce-scattered in the
+    // update's orientation into the output (sharded_fsdp.sweep...
+    // linear_train temp = the full dW at h61440, 76800 and 96256; only the
+    // out-of-memory h121856 adds a shard buffer, 1/4); other partial sums
+    // are all-reduced (sharded_2d.md2xm2 decoder_block and mlp_train).
+    c.scatters_in_reader_orientation = true;
     chips.push_back(c);
   }
   {
@@ -689,6 +697,8 @@ absl::StatusOr<ChipSpec> ParseChipObject(absl::string_view json_text, absl::stri
       s = ReadNumber(*it, source, key, &chip.prefetches_parameters);
     } else if (key == "reduce_scatters_partial_sums") {
       s = ReadNumber(*it, source, key, &chip.reduce_scatters_partial_sums);
+    } else if (key == "scatters_in_reader_orientation") {
+      s = ReadNumber(*it, source, key, &chip.scatters_in_reader_orientation);
     } else if (key == "max_nested_dot_result_bytes") {
       s = ReadNumber(*it, source, key, &chip.max_nested_dot_result_bytes);
     } else if (key == "alternate_memory") {

@@ -138,6 +138,13 @@ struct ChipSpec {
   // (v5p, v6e) rather than all-reduced in place (v4, v5e). Evidence:
   // docs/compiler_model.md ("Sharded programs").
   bool reduce_scatters_partial_sums = false;
+  // SPMD: a sum read only through a transpose that swaps the dot's free
+  // dims (dW = x^T dy, then transposed into the weight's orientation) is
+  // reduce-scattered, the dot computing with its operands swapped so the
+  // shard has the reader's orientation; other sums stay all-reduced unless
+  // reduce_scatters_partial_sums (v5e, v5p; v6e scatters the dot's own
+  // orientation). Evidence: docs/compiler_model.md ("Sharded programs").
+  bool scatters_in_reader_orientation = false;
 
   int tensorcores_per_chip() const {
     return devices_per_chip * tensorcores_per_device;

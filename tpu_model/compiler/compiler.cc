@@ -41,6 +41,7 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   if (NeedsPartitioning(*current)) {
     PartitionRules partition_rules;
     partition_rules.reduce_scatter_partial_sums = chip.reduce_scatters_partial_sums;
+    partition_rules.scatter_in_reader_orientation = chip.scatters_in_reader_orientation;
     TPUSIM_ASSIGN_OR_RETURN(PartitionedModule partitioned,
                             PartitionForDevice(*current, partition_rules));
     out.stats.devices = partitioned.devices;

@@ -141,6 +141,12 @@ class Partitioner {
                                     const std::vector<Tiling>& parameter,
                                     hlo::Computation* copy, PartitionedModule* out) {
     for (const hlo::Instruction* instruction : TopologicalOrder(source)) {
+      if (auto folded = folded_transposes_.find(instruction); folded != folded_transposes_.end()) {
+        // Its dot was computed in this orientation (ScatterInReaderOrientation).
+        tiling_[instruction] = folded->second.second;
+        map_[instruction] = folded->second.first;
+        continue;
+      }
       Tiling tiling;
       if (instruction->opcode() == HloOpcode::kParameter && !parameter.empty()) {
         elements_[instruction] = parameter;
@@ -181,7 +187,23 @@ class Partitioner {
         TPUSIM_ASSIGN_OR_RETURN(operands[0], ReshardLeaves(*instruction->operand(0),
                                                            ElementsOf(instruction), copy, out));
       }
+      // A dot's partial sums, summed and split by a reduce-scatter; on some
+      // chips in the orientation of the transpose that reads them.
+      const bool sums_partials = instruction->opcode() == HloOpcode::kDot &&
+                                 SumsPartials(*instruction) && instruction->shape().IsArray();
+      std::optional<Tiling> scatter;
+      const hlo::Instruction* reader_transpose = nullptr;
+      if (sums_partials &&
+          (rules_.reduce_scatter_partial_sums || rules_.scatter_in_reader_orientation)) {
+        scatter = ScatterTiling(*instruction);
+        if (scatter.has_value() && rules_.scatter_in_reader_orientation) {
+          reader_transpose = SwappingTranspose(*instruction);
+        }
+        if (reader_transpose == nullptr && !rules_.reduce_scatter_partial_sums) scatter.reset();
+      }
+      if (reader_transpose != nullptr) std::swap(operands[0], operands[1]);
       std::unique_ptr<hlo::Instruction> cloned = builder_.Clone(*instruction, operands);
+      if (reader_transpose != nullptr) SwapDotSides(cloned.get());
       if (instruction->opcode() == HloOpcode::kWhile) {
         TPUSIM_RETURN_IF_ERROR(PartitionLoop(*instruction, cloned.get(), out));
       }
@@ -199,14 +221,23 @@ class Partitioner {
         *cloned->mutable_shape() = PerDeviceShape(instruction->shape(), tiling);
         ++out->sharded_values;
       }
+      if (reader_transpose != nullptr) {
+        *cloned->mutable_shape() = Permuted(cloned->shape(), *reader_transpose->dimensions());
+      }
       tiling_[instruction] = tiling;
       map_[instruction] = copy->AddInstruction(std::move(cloned));
-      if (instruction->opcode() == HloOpcode::kDot && SumsPartials(*instruction) &&
-          instruction->shape().IsArray()) {
-        std::optional<Tiling> scatter;
-        if (rules_.reduce_scatter_partial_sums) scatter = ScatterTiling(*instruction);
-        if (scatter.has_value()) {
-          map_[instruction] = ReduceScatter(*instruction, map_[instruction], *scatter, copy);
+      if (sums_partials) {
+        if (reader_transpose != nullptr) {
+          const Tiling split = PermutedTiling(*scatter, *reader_transpose->dimensions());
+          hlo::Instruction* shard = ReduceScatter(*instruction, reader_transpose->shape(),
+                                                  map_[instruction], split, copy);
+          folded_transposes_[reader_transpose] = {shard, split};
+          map_[instruction] = shard;  // Read only by the folded transpose.
+          tiling_[instruction] = *std::move(scatter);
+          ++out->reduce_scatters;
+        } else if (scatter.has_value()) {
+          map_[instruction] =
+              ReduceScatter(*instruction, instruction->shape(), map_[instruction], *scatter, copy);
           tiling_[instruction] = *std::move(scatter);
           ++out->reduce_scatters;
         } else {
@@ -832,7 +863,12 @@ class Partitioner {
           scatter[to_dot[i]] = wanted[i];
           product = SaturatingMul(product, wanted[i]);
         }
-        if (product != partials) break;
+        // Tilings keep shard counts, not which devices hold a shard: only
+        // a sum over every device is surely scattered over the reader's
+        // devices. On a data x model mesh the partial sums run over one
+        // axis and the weight is split over the other; XLA all-reduces
+        // them (sharded_2d.md2xm2.mlp_train on v5p).
+        if (product != partials || partials != devices_) break;
         return scatter;
       }
       current = user;
@@ -840,15 +876,78 @@ class Partitioner {
     return std::nullopt;
   }
 
-  hlo::Instruction* ReduceScatter(const hlo::Instruction& dot, hlo::Instruction* partial,
-                                  const Tiling& scatter, hlo::Computation* copy) {
+  // [ORACLE] v5e and v5p compute a scattered weight gradient in the
+  // orientation its reader wants: `sharded_fsdp.sweep...linear_train`'s
+  // dW = x^T dy is transposed before the update, and XLA's v5e and v5p
+  // modules swap the dot's operands instead, so the reduce-scatter's shard
+  // (`f32[6144,24576]` at h24576) has the weight's shape and the in-place
+  // update takes its buffer: the temp is the gathered weight and the full
+  // dW alone (v5e at h24576 ... h98304, v5p at h61440 ... h242688, 2 HBM
+  // temp values each). v6e keeps the dot as written, scatters its other
+  // dim and transposes the updated shard with a copy. The transpose whose
+  // permutation is that operand swap, when it is the dot's only reader:
+  // batch dims stay, the lhs and rhs free dims trade places.
+  const hlo::Instruction* SwappingTranspose(const hlo::Instruction& dot) const {
+    if (dot.users().size() != 1 || dot.users().front()->opcode() != HloOpcode::kTranspose) {
+      return nullptr;
+    }
+    const hlo::Instruction* transpose = dot.users().front();
+    const std::vector<int64_t>* perm = transpose->dimensions();
+    const hlo::DotDimensionNumbers d = dot.dot_dimension_numbers();
+    const int64_t batch = static_cast<int64_t>(d.lhs_batch_dimensions.size());
+    const int64_t lhs_free = dot.operand(0)->shape().rank() - batch -
+                             static_cast<int64_t>(d.lhs_contracting_dimensions.size());
+    const int64_t rank = dot.shape().rank();
+    if (perm == nullptr || static_cast<int64_t>(perm->size()) != rank || lhs_free < 0 ||
+        batch + lhs_free > rank) {
+      return nullptr;
+    }
+    std::vector<int64_t> swap;
+    for (int64_t i = 0; i < batch; ++i) swap.push_back(i);
+    for (int64_t i = batch + lhs_free; i < rank; ++i) swap.push_back(i);
+    for (int64_t i = batch; i < batch + lhs_free; ++i) swap.push_back(i);
+    bool identity = true;
+    for (int64_t i = 0; i < rank; ++i) identity &= swap[i] == i;
+    return !identity && *perm == swap ? transpose : nullptr;
+  }
+
+  // The lhs_* and rhs_* attributes trade values (the operands were
+  // swapped); the attribute order stays.
+  static void SwapDotSides(hlo::Instruction* dot) {
+    std::vector<hlo::Attribute>& attributes = dot->mutable_attributes();
+    for (hlo::Attribute& a : attributes) {
+      if (!absl::StartsWith(a.name, "lhs_")) continue;
+      const std::string other = absl::StrCat("rhs_", a.name.substr(4));
+      for (hlo::Attribute& b : attributes) {
+        if (b.name == other) std::swap(a.value, b.value);
+      }
+    }
+  }
+
+  static hlo::Shape Permuted(const hlo::Shape& shape, const std::vector<int64_t>& perm) {
+    std::vector<int64_t> dims;
+    for (int64_t p : perm) dims.push_back(shape.dims()[p]);
+    return hlo::Shape(shape.element_type(), std::move(dims));
+  }
+
+  static Tiling PermutedTiling(const Tiling& tiling, const std::vector<int64_t>& perm) {
+    Tiling permuted;
+    for (int64_t p : perm) permuted.push_back(p < static_cast<int64_t>(tiling.size()) ? tiling[p] : 1);
+    return permuted;
+  }
+
+  // `global`: the shape of the full sum (the dot's, or its folded
+  // transpose's).
+  hlo::Instruction* ReduceScatter(const hlo::Instruction& dot, const hlo::Shape& global,
+                                  hlo::Instruction* partial, const Tiling& scatter,
+                                  hlo::Computation* copy) {
     std::vector<int64_t> dims;
     for (size_t i = 0; i < scatter.size(); ++i) {
       if (scatter[i] > 1) dims.push_back(static_cast<int64_t>(i));
     }
     auto reduce_scatter = std::make_unique<hlo::Instruction>(
         absl::StrCat(dot.name(), ".reduce-scatter"), HloOpcode::kReduceScatter,
-        PerDeviceShape(dot.shape(), scatter));
+        PerDeviceShape(global, scatter));
     reduce_scatter->AppendOperand(partial);
     reduce_scatter->AddAttribute({"to_apply", hlo::AttrKind::kComputation,
                                   SumComputation(partial->shape().element_type())});
@@ -1073,6 +1172,10 @@ class Partitioner {
   // Scalar broadcasts that start a sharded loop carry, and their sharding.
   absl::flat_hash_map<const hlo::Instruction*, Tiling> split_broadcasts_;
   absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map_;
+  // Transposes folded into the dot they read: the reduce-scatter that
+  // stands for them, and its tiling.
+  absl::flat_hash_map<const hlo::Instruction*, std::pair<hlo::Instruction*, Tiling>>
+      folded_transposes_;
   absl::flat_hash_map<hlo::PrimitiveType, hlo::Computation*> reducers_;
 };
 

@@ -17,6 +17,10 @@
 // reduce-scatter when the sum is read only through transposes and
 // elementwise ops that meet a sharded value (the FSDP weight gradient):
 // each device then keeps its shard of the sum in a buffer of its own.
+// Where the sum's only reader is a transpose that swaps the dot's free
+// dims, chips that do (PartitionRules) compute the dot with its operands
+// swapped instead, so the shard has its reader's orientation; some of them
+// reduce-scatter only such sums.
 // An output whose sharding differs
 // from the one propagated is resharded (`all-gather` to grow, `copy` to
 // shrink). A while loop carries one sharding per element (from its init,
@@ -78,6 +82,9 @@ bool NeedsPartitioning(const hlo::Module& module);
 struct PartitionRules {
   // tpu::ChipSpec::reduce_scatters_partial_sums.
   bool reduce_scatter_partial_sums = false;
+  // tpu::ChipSpec::scatters_in_reader_orientation: such sums are
+  // reduce-scattered even when reduce_scatter_partial_sums is off.
+  bool scatter_in_reader_orientation = false;
 };
 
 // The per-device module.

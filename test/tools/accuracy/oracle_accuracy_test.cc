@@ -266,6 +266,10 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // within 1-2% of XLA's peak (0.50x before): peak within 10% 379 -> 382,
 // within 1% 359 -> 361, temp 365 -> 368, HBM values 349 -> 352, fusion
 // layouts 2503/2864 -> 2517/2878.
+// Then v5e and v5p reduce-scatter an FSDP weight gradient in its update's
+// orientation (spmd_partitioner.cc, scatter_in_reader_orientation): the
+// linear_train sweeps' shard takes the output buffer as XLA's does, HBM
+// values 352 -> 359, fusion layouts 2517/2878 -> 2519/2880; no peak moved.
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
@@ -278,10 +282,10 @@ constexpr int kPreWithin1PctFloor = 361;    // of 405
 constexpr int kVerdictAgreeFloor = 512;     // of 513
 constexpr int kEntryLayoutsExactFloor = 2756;  // of 2771
 constexpr int kPreTempWithin10PctFloor = 368;  // of 405
-constexpr int kHbmValuesWithin10PctFloor = 352;  // of 405
+constexpr int kHbmValuesWithin10PctFloor = 359;  // of 405
 constexpr int kOomWithin10PctFloor = 106;        // of 108 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
-constexpr double kFusionLayoutsExactRateFloor = 0.8745;  // 2517 of 2878 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.8746;  // 2519 of 2880 pairs
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
 constexpr int kFitSweepsAgreeFloor = 29;  // of 30
 

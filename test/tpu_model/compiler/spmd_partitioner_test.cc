@@ -111,11 +111,83 @@ TEST(SpmdPartitionerTest, ASumReadShardedIsReduceScatteredWhereTheChipDoesSo) {
   EXPECT_EQ(rs->shape().ToString(false), "f32[256,128]");
   EXPECT_EQ(rs->operand(0)->shape().ToString(false), "f32[256,512]");
   EXPECT_EQ(entry.FindInstruction("gt")->shape().ToString(false), "f32[128,256]");
-  // v4, v5e, v5p: the whole sum is all-reduced in place.
+  // v4: the whole sum is all-reduced in place.
   auto summed = PartitionForDevice(*module, {.reduce_scatter_partial_sums = false});
   ASSERT_THAT(summed, IsOk());
   EXPECT_EQ(summed->reduce_scatters, 0);
   EXPECT_EQ(summed->all_reduces, 1);
+}
+
+TEST(SpmdPartitionerTest, V5ScattersTheSumInTheOrientationOfItsTransposingReader) {
+  auto module = Parse(kWeightUpdate);
+  ASSERT_NE(module, nullptr);
+  // v5e, v5p: the dot runs with its operands swapped, so the sum already
+  // has the weight's orientation; its shard is the weight's, and the
+  // transpose is gone.
+  auto swapped = PartitionForDevice(*module, {.scatter_in_reader_orientation = true});
+  ASSERT_THAT(swapped, IsOk());
+  EXPECT_EQ(swapped->reduce_scatters, 1);
+  EXPECT_EQ(swapped->all_reduces, 0);
+  const hlo::Computation& entry = *swapped->module->entry();
+  EXPECT_EQ(entry.FindInstruction("gt"), nullptr);
+  const hlo::Instruction* dot = entry.FindInstruction("g");
+  ASSERT_NE(dot, nullptr);
+  EXPECT_EQ(dot->shape().ToString(false), "f32[512,256]");
+  EXPECT_EQ(dot->operand(0)->name(), "x");
+  EXPECT_EQ(dot->operand(1)->name(), "dy");
+  EXPECT_EQ(dot->dot_dimension_numbers().lhs_contracting_dimensions, std::vector<int64_t>{0});
+  const hlo::Instruction* rs = entry.FindInstruction("g.reduce-scatter");
+  ASSERT_NE(rs, nullptr);
+  EXPECT_EQ(rs->shape().ToString(false), "f32[128,256]");
+  EXPECT_EQ(*rs->dimensions(), std::vector<int64_t>{0});
+  const hlo::Instruction* root = entry.root();
+  EXPECT_EQ(root->operand(1), rs);
+  EXPECT_NE(Parse(hlo::PrintModule(*swapped->module)), nullptr);
+}
+
+TEST(SpmdPartitionerTest, V5AllReducesASumItsReaderDoesNotTranspose) {
+  // The sum is read in the dot's own orientation: nothing to fold, and
+  // v5e and v5p all-reduce it.
+  auto module = Parse(R"(HloModule m, num_partitions=4
+ENTRY e {
+  w = f32[256,512] parameter(0), sharding={devices=[4,1]<=[4]}
+  x = f32[64,512] parameter(1), sharding={devices=[4,1]<=[4]}
+  dy = f32[64,256] parameter(2), sharding={devices=[4,1]<=[4]}
+  g = f32[256,512] dot(dy, x), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  ROOT u = f32[256,512] subtract(w, g), sharding={devices=[4,1]<=[4]}
+})");
+  ASSERT_NE(module, nullptr);
+  auto partitioned = PartitionForDevice(*module, {.scatter_in_reader_orientation = true});
+  ASSERT_THAT(partitioned, IsOk());
+  EXPECT_EQ(partitioned->reduce_scatters, 0);
+  EXPECT_EQ(partitioned->all_reduces, 1);
+  // Where every chip scatters (v6e), this one is scattered too.
+  auto scattered = PartitionForDevice(*module, {.reduce_scatter_partial_sums = true});
+  ASSERT_THAT(scattered, IsOk());
+  EXPECT_EQ(scattered->reduce_scatters, 1);
+}
+
+TEST(SpmdPartitionerTest, ASumOverOneMeshAxisIsNotScatteredOverAnother) {
+  // 2 x 2 devices: the batch is split in two, so the partial sums run over
+  // two devices, while the weight is split in two over the other pair. A
+  // count match is not a device match: all-reduce.
+  auto module = Parse(R"(HloModule m, num_partitions=4
+ENTRY e {
+  w = f32[512,256] parameter(0), sharding={devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}
+  x = f32[64,512] parameter(1), sharding={devices=[2,1,2]<=[4] last_tile_dim_replicate}
+  dy = f32[64,256] parameter(2), sharding={devices=[2,1,2]<=[4] last_tile_dim_replicate}
+  g = f32[256,512] dot(dy, x), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  gt = f32[512,256] transpose(g), dimensions={1,0}
+  ROOT u = f32[512,256] subtract(w, gt), sharding={devices=[2,1,2]<=[2,2]T(1,0) last_tile_dim_replicate}
+})");
+  ASSERT_NE(module, nullptr);
+  for (const PartitionRules rules : {PartitionRules{.reduce_scatter_partial_sums = true},
+                                     PartitionRules{.scatter_in_reader_orientation = true}}) {
+    auto partitioned = PartitionForDevice(*module, rules);
+    ASSERT_THAT(partitioned, IsOk());
+    EXPECT_EQ(partitioned->reduce_scatters, 0);
+    EXPECT_EQ(partitioned->all_reduces, 1);
+  }
 }
 
 TEST(SpmdPartitionerTest, AReplicatedOutputIsGathered) {
