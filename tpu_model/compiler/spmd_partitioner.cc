@@ -836,13 +836,57 @@ class Partitioner {
     for (int64_t dim : d.lhs_contracting_dimensions) {
       partials = SaturatingMul(partials, TileAt(lhs, dim));
     }
-    // to_dot[i]: the dot dim that dim i of the current value holds.
+    // to_dot[i]: the dot dim that dim i of the current value holds (-1: a
+    // unit dim a reshape added).
     std::vector<int64_t> to_dot(dot.shape().rank());
     for (size_t i = 0; i < to_dot.size(); ++i) to_dot[i] = static_cast<int64_t>(i);
+    // The scatter that gives each device the shard `wanted` (the tiling of
+    // the current value's dims) of the sum, if it splits it over as many
+    // devices as the contracted dim was.
+    auto scatter_for = [&](const Tiling& wanted) -> std::optional<Tiling> {
+      if (wanted.size() != to_dot.size()) return std::nullopt;
+      Tiling scatter(dot.shape().rank(), 1);
+      int64_t product = 1;
+      for (size_t i = 0; i < wanted.size(); ++i) {
+        if (wanted[i] <= 1) continue;
+        if (to_dot[i] < 0) return std::nullopt;
+        scatter[to_dot[i]] = wanted[i];
+        product = SaturatingMul(product, wanted[i]);
+      }
+      // Tilings keep shard counts, not which devices hold a shard: only a
+      // sum over every device is surely scattered over the reader's
+      // devices. On a data x model mesh the partial sums run over one axis
+      // and the weight is split over the other; XLA all-reduces them
+      // (sharded_2d.md2xm2.mlp_train on v5p).
+      if (product != partials || partials != devices_) return std::nullopt;
+      return scatter;
+    };
     const hlo::Instruction* current = &dot;
-    while (current->users().size() == 1 && current != module_.entry()->root()) {
+    while (current->users().size() == 1 && current != current->parent()->root()) {
       const hlo::Instruction* user = current->users().front();
-      if (!user->shape().IsArray() || user->shape().rank() != dot.shape().rank()) break;
+      if (user->opcode() == HloOpcode::kTuple) {
+        // [ORACLE] Through a tuple to the one element read back: a scan's
+        // backward step returns its weight gradients in a tuple before
+        // they are written into the stacked gradient, and XLA's v5p module
+        // of sharded_fsdp.md4.scan_mlp_train reduce-scatters them there.
+        int64_t position = -1;
+        for (int64_t k = 0; k < user->operand_count(); ++k) {
+          if (user->operand(k) != current) continue;
+          if (position >= 0) return std::nullopt;
+          position = k;
+        }
+        const hlo::Instruction* element = nullptr;
+        for (const hlo::Instruction* reader : user->users()) {
+          if (reader->opcode() != HloOpcode::kGetTupleElement) return std::nullopt;
+          if (reader->tuple_index() != position) continue;
+          if (element != nullptr) return std::nullopt;
+          element = reader;
+        }
+        if (element == nullptr || user == user->parent()->root()) break;
+        current = element;
+        continue;
+      }
+      if (!user->shape().IsArray()) break;
       if (user->opcode() == HloOpcode::kTranspose) {
         const std::vector<int64_t>& perm = IntList(*user, "dimensions");
         if (perm.size() != to_dot.size()) break;
@@ -852,24 +896,60 @@ class Partitioner {
           mapped[i] = to_dot[perm[i]];
         }
         to_dot = std::move(mapped);
+      } else if (user->opcode() == HloOpcode::kReshape || user->opcode() == HloOpcode::kBitcast) {
+        // Only reshapes that add or drop unit dims keep every dim whole.
+        std::vector<int64_t> mapped;
+        size_t from = 0;
+        const hlo::Shape& before = current->shape();
+        for (int64_t dim : user->shape().dims()) {
+          while (from < to_dot.size() && before.dim(from) == 1 && dim != 1) ++from;
+          if (dim == 1 && (from >= to_dot.size() || before.dim(from) != 1)) {
+            mapped.push_back(-1);
+            continue;
+          }
+          if (from >= to_dot.size() || before.dim(from) != dim) return std::nullopt;
+          mapped.push_back(to_dot[from++]);
+        }
+        while (from < to_dot.size() && before.dim(from) == 1) ++from;
+        if (from != to_dot.size()) return std::nullopt;
+        to_dot = std::move(mapped);
+      } else if (user->opcode() == HloOpcode::kBroadcast) {
+        // A broadcast that only adds unit dims (a reshape in StableHLO's
+        // spelling, `broadcast_in_dim` to [1, ...]).
+        const std::vector<int64_t>& kept = IntList(*user, "dimensions");
+        if (kept.size() != to_dot.size()) break;
+        std::vector<int64_t> mapped(user->shape().rank(), -1);
+        for (size_t i = 0; i < kept.size(); ++i) {
+          if (kept[i] < 0 || kept[i] >= user->shape().rank() ||
+              user->shape().dim(kept[i]) != current->shape().dim(i)) {
+            return std::nullopt;
+          }
+          mapped[kept[i]] = to_dot[i];
+        }
+        for (size_t j = 0; j < mapped.size(); ++j) {
+          if (mapped[j] < 0 && user->shape().dim(j) != 1) return std::nullopt;
+        }
+        to_dot = std::move(mapped);
+      } else if (user->opcode() == HloOpcode::kDynamicUpdateSlice) {
+        // The sum is the update written into a sharded buffer (a stacked
+        // gradient): each device keeps the part of the update its shard
+        // holds, on dims the update spans whole.
+        if (user->operand(1) != current || user->operand(0) == current) break;
+        auto it = forward_.find(user);
+        if (it == forward_.end() || !IsSharded(it->second)) break;
+        Tiling wanted = it->second;
+        if (wanted.size() != to_dot.size()) break;
+        for (size_t i = 0; i < wanted.size(); ++i) {
+          if (wanted[i] > 1 && current->shape().dim(i) != user->shape().dim(i)) {
+            return std::nullopt;
+          }
+        }
+        return scatter_for(wanted);
       } else if (!hlo::IsElementwise(user->opcode()) && user->opcode() != HloOpcode::kCopy) {
         break;
       } else if (auto it = forward_.find(user); it != forward_.end() && IsSharded(it->second)) {
-        const Tiling& wanted = it->second;
-        if (wanted.size() != to_dot.size()) break;
-        Tiling scatter(to_dot.size(), 1);
-        int64_t product = 1;
-        for (size_t i = 0; i < wanted.size(); ++i) {
-          scatter[to_dot[i]] = wanted[i];
-          product = SaturatingMul(product, wanted[i]);
-        }
-        // Tilings keep shard counts, not which devices hold a shard: only
-        // a sum over every device is surely scattered over the reader's
-        // devices. On a data x model mesh the partial sums run over one
-        // axis and the weight is split over the other; XLA all-reduces
-        // them (sharded_2d.md2xm2.mlp_train on v5p).
-        if (product != partials || partials != devices_) break;
-        return scatter;
+        if (user->shape().rank() != static_cast<int64_t>(to_dot.size())) break;
+        return scatter_for(it->second);
       }
       current = user;
     }

@@ -270,6 +270,10 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // orientation (spmd_partitioner.cc, scatter_in_reader_orientation): the
 // linear_train sweeps' shard takes the output buffer as XLA's does, HBM
 // values 352 -> 359, fusion layouts 2517/2878 -> 2519/2880; no peak moved.
+// The same scatter now follows a scanned layer's gradient through the
+// step's tuple and a unit-dim broadcast into the stacked gradient
+// (sharded_fsdp.md4.scan_mlp_train on v5p, 1.17x -> 1.035x): peak within
+// 10% 382 -> 383, HBM values 359 -> 360.
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
@@ -277,12 +281,12 @@ constexpr int kChipsFloor = 4;
 constexpr int kPostExactFloor = 513;        // of 513 cases with XLA's figures
 constexpr int kAccountingExactFloor = 405;  // of 405 compiled cases
 constexpr int kAssignmentExactFloor = 513;  // of 513
-constexpr int kPreWithin10PctFloor = 382;   // of 405
+constexpr int kPreWithin10PctFloor = 383;   // of 405
 constexpr int kPreWithin1PctFloor = 361;    // of 405
 constexpr int kVerdictAgreeFloor = 512;     // of 513
 constexpr int kEntryLayoutsExactFloor = 2756;  // of 2771
 constexpr int kPreTempWithin10PctFloor = 368;  // of 405
-constexpr int kHbmValuesWithin10PctFloor = 359;  // of 405
+constexpr int kHbmValuesWithin10PctFloor = 360;  // of 405
 constexpr int kOomWithin10PctFloor = 106;        // of 108 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
 constexpr double kFusionLayoutsExactRateFloor = 0.8746;  // 2519 of 2880 pairs

@@ -167,6 +167,45 @@ ENTRY e {
   EXPECT_EQ(scattered->reduce_scatters, 1);
 }
 
+TEST(SpmdPartitionerTest, ASumWrittenIntoAShardedStackIsScatteredThroughTuplesAndUnitDims) {
+  // A scanned layer's backward step: its weight gradient leaves the step in
+  // a tuple and is written, with a unit layer dim added, into the stacked
+  // gradient, sharded like the stacked weights.
+  auto module = Parse(R"(HloModule m, num_partitions=4
+ENTRY e {
+  stack = f32[4,512,256] parameter(0), sharding={devices=[1,4,1]<=[4]}
+  x = f32[64,512] parameter(1), sharding={devices=[4,1]<=[4]}
+  dy = f32[64,256] parameter(2), sharding={devices=[4,1]<=[4]}
+  i = s32[] parameter(3), sharding={replicated}
+  z = s32[] constant(0)
+  g = f32[256,512] dot(dy, x), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  gt = f32[512,256] transpose(g), dimensions={1,0}
+  t = (f32[512,256], s32[]) tuple(gt, i)
+  e = f32[512,256] get-tuple-element(t), index=0
+  j = s32[] get-tuple-element(t), index=1
+  b = f32[1,512,256] broadcast(e), dimensions={1,2}
+  ROOT u = f32[4,512,256] dynamic-update-slice(stack, b, j, z, z), sharding={devices=[1,4,1]<=[4]}
+})");
+  ASSERT_NE(module, nullptr);
+  auto swapped = PartitionForDevice(*module, {.scatter_in_reader_orientation = true});
+  ASSERT_THAT(swapped, IsOk());
+  EXPECT_EQ(swapped->reduce_scatters, 1);
+  EXPECT_EQ(swapped->all_reduces, 0);
+  const hlo::Computation& entry = *swapped->module->entry();
+  const hlo::Instruction* rs = entry.FindInstruction("g.reduce-scatter");
+  ASSERT_NE(rs, nullptr);
+  EXPECT_EQ(rs->shape().ToString(false), "f32[128,256]");
+  EXPECT_EQ(entry.root()->operand(1)->shape().ToString(false), "f32[1,128,256]");
+  EXPECT_NE(Parse(hlo::PrintModule(*swapped->module)), nullptr);
+  // v6e scatters the sum in the dot's own orientation (dim 1 of g).
+  auto scattered = PartitionForDevice(*module, {.reduce_scatter_partial_sums = true});
+  ASSERT_THAT(scattered, IsOk());
+  EXPECT_EQ(scattered->reduce_scatters, 1);
+  const hlo::Instruction* own = scattered->module->entry()->FindInstruction("g.reduce-scatter");
+  ASSERT_NE(own, nullptr);
+  EXPECT_EQ(own->shape().ToString(false), "f32[256,128]");
+}
+
 TEST(SpmdPartitionerTest, ASumOverOneMeshAxisIsNotScatteredOverAnother) {
   // 2 x 2 devices: the batch is split in two, so the partial sums run over
   // two devices, while the weight is split in two over the other pair. A
