@@ -212,5 +212,42 @@ TEST(FitCliTest, ABindDimThatMatchesNothingIsAnError) {
   std::remove(dynamic.c_str());
 }
 
+// A shape-polymorphic export names its batch `b`: --vary takes the name.
+TEST(FitCliTest, AVariedDimSymbolResizesTheDimsItNames) {
+  const std::string path = ::testing::TempDir() + "/named_dims.mlir";
+  std::ofstream(path)
+      << "module @jit_f attributes {jax.uses_shape_polymorphism = true} {\n"
+         "  func.func public @main(%arg0: tensor<?x128xf32> loc(\"x\")) -> tensor<?x128xf32> {\n"
+         "    %0 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x128xf32>) -> "
+         "tensor<i32>\n"
+         "    %1 = stablehlo.convert %0 : (tensor<i32>) -> tensor<i64>\n"
+         "    %2 = call @_wrapped_jax_export_main(%1, %arg0) : (tensor<i64>, tensor<?x128xf32>) "
+         "-> tensor<?x128xf32>\n"
+         "    return %2 : tensor<?x128xf32>\n  }\n"
+         "  func.func private @_wrapped_jax_export_main(%arg0: tensor<i64> "
+         "{jax.global_constant = \"b\"}, %arg1: tensor<?x128xf32>) -> tensor<?x128xf32> {\n"
+         "    %0 = stablehlo.add %arg1, %arg1 : tensor<?x128xf32>\n"
+         "    return %0 : tensor<?x128xf32>\n  }\n}\n";
+  // The wrapped function's own `?` dims take their size from '*' (the
+  // importer does not size a function's arguments from its call).
+  const std::string run = TpusimBinary() + " fit " + path +
+                          " --chip v5e --bind-dim '*=1048576' --json -q --vary ";
+  auto by_symbol = RunCommand(run + "b=1048576..33554432:1048576");
+  ASSERT_EQ(by_symbol.exit_code, 0) << by_symbol.err;
+  auto by_dim = RunCommand(run + "0.0=1048576..33554432:1048576");
+  ASSERT_EQ(by_dim.exit_code, 0) << by_dim.err;
+  const int64_t best = Json(by_symbol)["max_fitting"]["b"].get<int64_t>();
+  EXPECT_EQ(best, Json(by_dim)["max_fitting"]["0.0"].get<int64_t>());
+  // x and its sum, f32[b,128] each, within v5e's usable HBM.
+  EXPECT_GT(best, 8 * 1048576);
+  EXPECT_LT(best, 16 * 1048576);
+  auto unknown = RunCommand(run + "n=8..64");
+  EXPECT_EQ(unknown.exit_code, 2);
+  EXPECT_NE(unknown.err.find("no symbolic dim of the program is named n (its symbols: b)"),
+            std::string::npos)
+      << unknown.err;
+  std::remove(path.c_str());
+}
+
 }  // namespace
 }  // namespace tpusim

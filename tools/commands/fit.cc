@@ -17,6 +17,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_format.h"
+#include "absl/strings/str_join.h"
 #include "absl/strings/str_split.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/dim_refinement.h"
@@ -43,7 +44,8 @@ struct FitOptions {
 };
 
 struct Range {
-  std::string key;
+  std::string key;   // As written: ARG.DIM / NAME.DIM keys, or a dim symbol.
+  std::string dims;  // The ARG.DIM / NAME.DIM keys it re-sizes.
   int64_t lo = 0;
   int64_t hi = 0;
   int64_t step = 1;
@@ -53,6 +55,7 @@ absl::StatusOr<Range> ParseRange(absl::string_view text) {
   TPUSIM_ASSIGN_OR_RETURN(auto key_value, SplitVary(text));
   Range range;
   range.key = key_value.first;
+  range.dims = range.key;
   std::string values = key_value.second;
   const size_t colon = values.find(':');
   bool ok = true;
@@ -68,6 +71,34 @@ absl::StatusOr<Range> ParseRange(absl::string_view text) {
         "--vary ", text, ": expected NAME=LO..HI or NAME=LO..HI:STEP with 0 < LO <= HI"));
   }
   return range;
+}
+
+// JAX names the symbolic dims of a shape-polymorphic export (`b`, kept on
+// the entry parameters as `dim_symbols`, hlo/ir/unbound_dims.h); a --vary
+// key without a '.' is such a name. The ARG.DIM keys of the dims it names,
+// read from `module` as imported with its `?` dims.
+absl::StatusOr<std::string> SymbolDims(const hlo::Module& module, const std::string& symbol) {
+  std::vector<std::string> keys;
+  std::vector<std::string> known;
+  const hlo::Computation& entry = *module.entry();
+  for (int64_t p = 0; p < static_cast<int64_t>(entry.parameters().size()); ++p) {
+    const std::vector<std::string> symbols = hlo::ParameterDimSymbols(*entry.parameter(p));
+    for (size_t d = 0; d < symbols.size(); ++d) {
+      if (symbols[d].empty()) continue;
+      if (symbols[d] == symbol) keys.push_back(absl::StrCat(p, ".", d));
+      if (std::find(known.begin(), known.end(), symbols[d]) == known.end()) {
+        known.push_back(symbols[d]);
+      }
+    }
+  }
+  if (keys.empty()) {
+    return absl::InvalidArgumentError(absl::StrCat(
+        "--vary ", symbol, ": no symbolic dim of the program is named ", symbol,
+        known.empty() ? std::string(" (it names none)")
+                      : absl::StrCat(" (its symbols: ", absl::StrJoin(known, ", "), ")"),
+        "; keys are ARG.DIM, NAME.DIM or a dim symbol"));
+  }
+  return absl::StrJoin(keys, ",");
 }
 
 // Two --vary names: for each value of the first (on its grid, at most 32
@@ -87,10 +118,10 @@ int RunFrontier(FitOptions& options, const tpu::ChipSpec& chip, hlo::Module* mod
   request.inner_step = inner.step;
   request.as_written = options.as_written;
   absl::StatusOr<std::vector<hlo::DimBinding>> outer_bindings =
-      hlo::ResolveDimKeys(*module, outer.key, outer.lo);
+      hlo::ResolveDimKeys(*module, outer.dims, outer.lo);
   if (!outer_bindings.ok()) return ReportError(outer_bindings.status());
   absl::StatusOr<std::vector<hlo::DimBinding>> inner_bindings =
-      hlo::ResolveDimKeys(*module, inner.key, inner.lo);
+      hlo::ResolveDimKeys(*module, inner.dims, inner.lo);
   if (!inner_bindings.ok()) return ReportError(inner_bindings.status());
   request.outer = *std::move(outer_bindings);
   request.inner = *std::move(inner_bindings);
@@ -155,6 +186,32 @@ int Run(FitOptions& options) {
   }
   absl::StatusOr<const tpu::ChipSpec*> chip = ResolveChipAndMesh(&options.chip, &options.mesh);
   if (!chip.ok()) return ReportError(chip.status());
+  // A varied dim symbol: find its dims in the program as exported, then
+  // import it with the symbol bound to the range's low end.
+  std::vector<Range*> symbols;
+  for (Range* r : {&*range, second.has_value() ? &*second : nullptr}) {
+    if (r != nullptr && r->key.find('.') == std::string::npos) symbols.push_back(r);
+  }
+  if (!symbols.empty()) {
+    InputOptions as_exported = options.input;
+    as_exported.bind_dims.clear();
+    auto unbound = LoadModules(options.file, as_exported);
+    if (!unbound.ok()) return ReportError(unbound.status());
+    auto chosen = SelectModules(*unbound, options.module);
+    if (!chosen.ok()) return ReportError(chosen.status());
+    if (chosen->empty()) {
+      return ReportError(absl::InvalidArgumentError(absl::StrCat(options.file, ": no module")));
+    }
+    for (Range* r : symbols) {
+      absl::StatusOr<std::string> dims = SymbolDims(*chosen->front(), r->key);
+      if (!dims.ok()) {
+        return ReportError(absl::Status(dims.status().code(),
+                                        absl::StrCat(options.file, ": ", dims.status().message())));
+      }
+      r->dims = *std::move(dims);
+      options.input.bind_dims.push_back(absl::StrCat(r->key, "=", r->lo));
+    }
+  }
   auto modules = LoadModules(options.file, options.input);
   if (!modules.ok()) return ReportError(modules.status());
   auto meshes = ApplyMeshToModules(options.mesh, *modules);
@@ -177,7 +234,7 @@ int Run(FitOptions& options) {
   request.step = range->step;
   request.as_written = options.as_written;
   absl::StatusOr<std::vector<hlo::DimBinding>> bindings =
-      hlo::ResolveDimKeys(*module, range->key, range->lo);
+      hlo::ResolveDimKeys(*module, range->dims, range->lo);
   if (!bindings.ok()) return ReportError(bindings.status());
   request.bindings = *std::move(bindings);
   // Progress for long sweeps (a 32k-instruction train step takes about
