@@ -142,7 +142,7 @@ class Partitioner {
                                     hlo::Computation* copy, PartitionedModule* out) {
     for (const hlo::Instruction* instruction : TopologicalOrder(source)) {
       if (auto folded = folded_transposes_.find(instruction); folded != folded_transposes_.end()) {
-        // Its dot was computed in this orientation (ScatterInReaderOrientation).
+        // Its dot was computed in this orientation (SwappingTranspose).
         tiling_[instruction] = folded->second.second;
         map_[instruction] = folded->second.first;
         continue;
