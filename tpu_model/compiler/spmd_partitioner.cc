@@ -1012,7 +1012,9 @@ class Partitioner {
 
   static Tiling PermutedTiling(const Tiling& tiling, const std::vector<int64_t>& perm) {
     Tiling permuted;
-    for (int64_t p : perm) permuted.push_back(p < static_cast<int64_t>(tiling.size()) ? tiling[p] : 1);
+    for (int64_t p : perm) {
+      permuted.push_back(p < static_cast<int64_t>(tiling.size()) ? tiling[p] : 1);
+    }
     return permuted;
   }
 
