@@ -200,8 +200,8 @@ absl::StatusOr<PrefetchStats> PrefetchParameters(hlo::Module* module, const Chip
     }
   }
   // The next suffix per base: trying `.1` upwards for every new name was
-  // quadratic (4.0 G of 6.5 G instructions of the compiler model on the
-  // Llama train step's entry repeated 8 times, 1,800 prefetched parameters).
+  // quadratic in the prefetched parameters (4.0 G of the compiler model's
+  // 6.5 G instructions on the Llama train step's entry repeated 8 times).
   absl::flat_hash_map<std::string, int64_t> next_suffix;
   auto unique_name = [&](absl::string_view base) {
     std::string name(base);
