@@ -79,6 +79,16 @@ Tiling SameSizedDims(const hlo::Instruction& instruction, const Tiling& operand)
   return tiling;
 }
 
+// The tiling of a transpose's result of rank `rank`: its dim i is the
+// operand's dim perm[i].
+Tiling ThroughTranspose(const std::vector<int64_t>& perm, const Tiling& operand, int64_t rank) {
+  Tiling tiling(rank, 1);
+  for (size_t i = 0; i < perm.size() && i < tiling.size(); ++i) {
+    tiling[i] = TileAt(operand, perm[i]);
+  }
+  return tiling;
+}
+
 // Maps sharded dims through a reshape where a dim boundary survives.
 Tiling ThroughReshape(const hlo::Shape& in, const hlo::Shape& out, const Tiling& operand) {
   if (!IsSharded(operand) || !in.IsArray() || !out.IsArray()) return {};
@@ -228,7 +238,8 @@ class Partitioner {
       map_[instruction] = copy->AddInstruction(std::move(cloned));
       if (sums_partials) {
         if (reader_transpose != nullptr) {
-          const Tiling split = PermutedTiling(*scatter, *reader_transpose->dimensions());
+          const Tiling split = ThroughTranspose(*reader_transpose->dimensions(), *scatter,
+                                                reader_transpose->shape().rank());
           hlo::Instruction* shard = ReduceScatter(*instruction, reader_transpose->shape(),
                                                   map_[instruction], split, copy);
           folded_transposes_[reader_transpose] = {shard, split};
@@ -523,12 +534,8 @@ class Partitioner {
       }
       case HloOpcode::kTranspose: {
         if (!IsSharded(first)) return {};
-        const std::vector<int64_t>& perm = IntList(instruction, "dimensions");
-        Tiling tiling(instruction.shape().rank(), 1);
-        for (size_t i = 0; i < perm.size() && i < tiling.size(); ++i) {
-          tiling[i] = TileAt(first, perm[i]);
-        }
-        return tiling;
+        return ThroughTranspose(IntList(instruction, "dimensions"), first,
+                                instruction.shape().rank());
       }
       case HloOpcode::kReshape:
       case HloOpcode::kBitcast:
@@ -1008,14 +1015,6 @@ class Partitioner {
     std::vector<int64_t> dims;
     for (int64_t p : perm) dims.push_back(shape.dims()[p]);
     return hlo::Shape(shape.element_type(), std::move(dims));
-  }
-
-  static Tiling PermutedTiling(const Tiling& tiling, const std::vector<int64_t>& perm) {
-    Tiling permuted;
-    for (int64_t p : perm) {
-      permuted.push_back(p < static_cast<int64_t>(tiling.size()) ? tiling[p] : 1);
-    }
-    return permuted;
   }
 
   // `global`: the shape of the full sum (the dot's, or its folded
