@@ -5,6 +5,7 @@
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/compiler/call_inliner.h"
 #include "tpu_model/compiler/complex_dots.h"
+#include "tpu_model/compiler/dead_code.h"
 #include "tpu_model/compiler/fusion.h"
 #include "tpu_model/compiler/gather_narrowing.h"
 #include "tpu_model/compiler/layout_assignment.h"
@@ -51,6 +52,12 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     out.stats.reduce_scatters = partitioned.reduce_scatters;
     out.stats.all_to_alls = partitioned.all_to_alls;
     owned = std::move(partitioned.module);
+    current = owned.get();
+  }
+  if (HasDeadCode(*current)) {
+    TPUSIM_ASSIGN_OR_RETURN(DeadCodeRemovedModule live, RemoveDeadCode(*current));
+    out.stats.dead_instructions_removed = live.removed;
+    owned = std::move(live.module);
     current = owned.get();
   }
   if (HasComplexDotsToSplit(*current)) {
@@ -132,6 +139,10 @@ std::string DescribeStats(const CompileStats& stats) {
                           ? absl::StrCat(stats.complex_dots_split,
                                          " complex dots computed as three real ones, ")
                           : std::string(),
+                      stats.dead_instructions_removed > 0
+                          ? absl::StrCat(stats.dead_instructions_removed,
+                                         " unread instructions removed, ")
+                          : std::string(),
                       stats.loop_operands_narrowed > 0
                           ? absl::StrCat(stats.loop_operands_narrowed,
                                          " loop-invariant dot operands carried as bf16, ")
@@ -174,6 +185,7 @@ nlohmann::json CompileStatsToJson(const CompileStats& stats) {
           {"instructions_after", stats.instructions_after},
           {"calls_inlined", stats.calls_inlined},
           {"complex_dots_split", stats.complex_dots_split},
+          {"dead_instructions_removed", stats.dead_instructions_removed},
           {"fusions", stats.fusions},
           {"fused_instructions", stats.fused_instructions},
           {"duplicated_instructions", stats.duplicated_instructions},

@@ -3,6 +3,7 @@
 // and writes a new one:
 //   call_inliner.h      inline `call`s (JAX's private functions)
 //   spmd_partitioner.h  the per-device program of a sharded module
+//   dead_code.h         drop what nothing reads
 //   fusion.h            group ops into fusions as XLA:TPU does
 //   layout_assignment.h the dim order of fusion outputs XLA lays out
 //                       differently from the per-shape default
@@ -28,6 +29,7 @@ struct CompileStats {
   int64_t instructions_after = 0;  // Outside fusion bodies.
   int64_t calls_inlined = 0;
   int64_t complex_dots_split = 0;  // Complex dots computed as three real ones.
+  int64_t dead_instructions_removed = 0;  // Unread and without effects.
   int64_t fusions = 0;
   int64_t fused_instructions = 0;
   int64_t duplicated_instructions = 0;
