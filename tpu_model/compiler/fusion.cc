@@ -6,8 +6,8 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/algorithm/container.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/algorithm/container.h"
 #include "absl/strings/str_cat.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
@@ -235,18 +235,38 @@ bool OnlyFeedsDots(const hlo::Instruction& instruction, int depth = 0) {
   return true;
 }
 
-// Is `instruction` the end of an elementwise chain that starts at a dot
-// (dot -> bias add -> relu), each link read only by the next?
-bool ContinuesADot(const hlo::Instruction& instruction, int depth = 0) {
-  if (depth > 8) return false;
-  for (const hlo::Instruction* operand : instruction.operands()) {
-    if (operand->users().size() != 1) continue;
-    if (IsDotOrConvolution(*operand)) return true;
-    if (hlo::IsElementwise(operand->opcode()) && ContinuesADot(*operand, depth + 1)) {
-      return true;
+// Is `instruction` the one exit of an elementwise region that starts at a
+// dot: dot -> bias add -> relu, or the DAG of a tanh GELU, which reads the
+// dot's result four times? Every value of the region is read only inside it.
+// [ORACLE] moe.b4.s100.h256.e6.k1.f32.v5p: XLA stores each expert's GELU
+// output, which the second expert dot reads.
+bool ContinuesADot(const hlo::Instruction& instruction) {
+  constexpr size_t kMaxRegion = 32;
+  absl::flat_hash_set<const hlo::Instruction*> region = {&instruction};
+  std::vector<const hlo::Instruction*> stack = {&instruction};
+  bool starts_at_dot = false;
+  while (!stack.empty()) {
+    const hlo::Instruction* member = stack.back();
+    stack.pop_back();
+    for (const hlo::Instruction* operand : member->operands()) {
+      const bool dot = IsDotOrConvolution(*operand);
+      if (!dot && !(hlo::IsElementwise(operand->opcode()) && operand->operand_count() > 0)) {
+        continue;  // Parameters, constants, broadcasts: inputs, not links.
+      }
+      if (!region.insert(operand).second) continue;
+      if (region.size() > kMaxRegion) return false;
+      starts_at_dot |= dot;
+      if (!dot) stack.push_back(operand);
     }
   }
-  return false;
+  if (!starts_at_dot) return false;
+  for (const hlo::Instruction* member : region) {
+    if (member == &instruction) continue;
+    for (const hlo::Instruction* user : member->users()) {
+      if (!region.contains(user)) return false;
+    }
+  }
+  return true;
 }
 
 // Is `instruction` a convolution, or a dot whose operands both keep a
@@ -436,13 +456,30 @@ bool ReadOnlyByDotOrPrologue(const Plan& plan, int32_t g, const hlo::Instruction
   return true;
 }
 
+// [ORACLE] A batched dot (expert or attention-head batch dims) does not
+// nest: in XLA's modules 87 fusions of a batched dot are read by the next
+// dot's fusion as buffers (attention on v4 ... v5p, the decoders, the MoE
+// gradients, sharded_ep.me4.sort_fwd on v5p: fusion.9, bf16[2,4,640,1024]),
+// against 39 that nest (the forward MoE experts, attention on v6e and v7x).
+bool GroupHasBatchedDot(const Plan& plan, int32_t g) {
+  auto batched = [](const hlo::Instruction& instruction) {
+    return instruction.opcode() == HloOpcode::kDot &&
+           !instruction.dot_dimension_numbers().lhs_batch_dimensions.empty();
+  };
+  if (batched(*plan.order[g])) return true;
+  for (int32_t m : plan.members[g]) {
+    if (batched(*plan.order[m])) return true;
+  }
+  return false;
+}
+
 void NestDotFusions(const hlo::Computation& computation, const FusionRules& rules, Plan& plan) {
   const int32_t n = static_cast<int32_t>(plan.order.size());
   for (int32_t r = n - 1; r >= 0; --r) {
     const hlo::Instruction& result = *plan.order[r];
     if (!plan.materialized[r] || plan.group_dots[r] != 1 || &result == computation.root() ||
         result.users().empty() || !result.shape().IsArray() || result.shape().rank() == 0 ||
-        result.shape().dims().back() > kMaxNestedFeature) {
+        result.shape().dims().back() > kMaxNestedFeature || GroupHasBatchedDot(plan, r)) {
       continue;
     }
     if (rules.max_nested_dot_result_bytes > 0) {

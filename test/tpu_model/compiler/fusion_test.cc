@@ -163,6 +163,61 @@ ENTRY e {
   EXPECT_THAT(EntryOutline(*f.module), ElementsAre("x:parameter", "w:parameter", "d2:fusion"));
 }
 
+TEST(FusionTest, EpilogueFirstChipsEndTheFirstDotsFusionAfterAGelu) {
+  // The GELU reads the dot's result several times (a DAG, not a chain); on
+  // v2 ... v5p it still ends the first dot's fusion (moe.b4.s100 on v5p).
+  // (Nesting is off here: NarrowDotResultsNest... covers it.)
+  const std::string gelu = R"(HloModule m
+ENTRY e {
+  x = bf16[128,256] parameter(0)
+  w = bf16[256,256] parameter(1)
+  d1 = bf16[128,256] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  sq = bf16[128,256] multiply(d1, d1)
+  g = bf16[128,256] tanh(sq)
+  h = bf16[128,256] multiply(d1, g)
+  ROOT d2 = bf16[128,256] dot(h, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})";
+  const FusionRules no_nesting{.dot_epilogue_first = true, .max_nested_dot_result_bytes = 1};
+  FusedModule f = Fuse(gelu, no_nesting);
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("x:parameter", "w:parameter", "h:fusion", "d2:dot"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "h"),
+              ElementsAre("parameter", "parameter", "dot", "multiply", "tanh", "multiply"));
+  // A value of the region read from outside it (sq returned too) keeps the
+  // GELU out of the first dot's fusion.
+  FusedModule leaky = Fuse(R"(HloModule m
+ENTRY e {
+  x = bf16[128,256] parameter(0)
+  w = bf16[256,256] parameter(1)
+  d1 = bf16[128,256] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  sq = bf16[128,256] multiply(d1, d1)
+  g = bf16[128,256] tanh(sq)
+  h = bf16[128,256] multiply(d1, g)
+  d2 = bf16[128,256] dot(h, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT t = (bf16[128,256], bf16[128,256]) tuple(d2, sq)
+})", no_nesting);
+  ASSERT_NE(leaky.module, nullptr);
+  EXPECT_EQ(leaky.module->entry()->FindInstruction("h"), nullptr);
+}
+
+TEST(FusionTest, BatchedDotResultsDoNotNest) {
+  // 87 of the 126 batched dots (expert or attention heads) read by another
+  // dot's fusion stay buffers in XLA's modules (sharded_ep.me4.sort_fwd on
+  // v5p: fusion.9, bf16[2,4,640,1024], between the expert dots).
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  x = bf16[4,128,256] parameter(0)
+  w = bf16[4,256,256] parameter(1)
+  d1 = bf16[4,128,256] dot(x, w), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+  r1 = bf16[4,128,256] negate(d1)
+  ROOT d2 = bf16[4,128,256] dot(r1, w), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+})", FusionRules{.dot_epilogue_first = false});
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("x:parameter", "w:parameter", "d1:dot", "d2:fusion"));
+}
+
 TEST(FusionTest, DotResultsPastTheChipsLimitDoNotNest) {
   // v4 and v5e (convnet.sweep.block): a result over 2 GiB stays a buffer
   // between the two fusions; here the limit is set below the 128 KiB result.
