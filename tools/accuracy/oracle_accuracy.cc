@@ -860,7 +860,11 @@ absl::StatusOr<OracleReport> RunOracleAccuracy(const OracleOptions& options) {
   report.by_chip = TallyBy(report.cases, &OracleCase::chip);
   report.by_family = TallyBy(report.cases, &OracleCase::family);
   report.total.label = "all";
-  for (const OracleCase& c : report.cases) Count(c, &report.total);
+  report.sharded.label = "sharded";
+  for (const OracleCase& c : report.cases) {
+    Count(c, &report.total);
+    if (c.sharded) Count(c, &report.sharded);
+  }
   return report;
 }
 
@@ -891,6 +895,7 @@ std::string OracleReport::ToText() const {
   header("family");
   for (const OracleTally& t : by_family) row(t);
   row(total);
+  if (sharded.cases > 0) row(sharded);
   absl::StrAppendFormat(
       &out,
       "\npost-opt split: the accounting rule on XLA's own assignment reproduces "
@@ -960,6 +965,7 @@ Json OracleReport::ToJson() const {
   for (const OracleTally& t : by_chip) j["by_chip"].push_back(TallyToJson(t));
   j["by_family"] = Json::array();
   for (const OracleTally& t : by_family) j["by_family"].push_back(TallyToJson(t));
+  j["sharded"] = TallyToJson(sharded);
   int sweeps_agree = 0;
   j["fit_sweeps"] = Json::array();
   for (const OracleSweepFit& f : sweeps) {

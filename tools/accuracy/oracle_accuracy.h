@@ -157,6 +157,8 @@ struct OracleReport {
   std::vector<OracleTally> by_chip;
   std::vector<OracleTally> by_family;
   OracleTally total;
+  // The cases with a sharded program (issue 13 scores per-device peaks).
+  OracleTally sharded;
 
   std::string ToText() const;
   nlohmann::json ToJson() const;
