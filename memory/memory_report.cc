@@ -217,6 +217,17 @@ absl::StatusOr<MemoryReport> BuildMemoryReport(const MemoryAnalysis& analysis,
   r.peak_bytes = Sum({r.program_bytes, r.argument_bytes});
   // A chip without usable HBM fits nothing (chip files are checked for it).
   r.fits = r.capacity_bytes > 0 && r.peak_bytes <= r.capacity_bytes;
+  if (!r.fits && r.capacity_bytes > 0 && options.plan_rematerialization) {
+    absl::StatusOr<RematerializationPlan> plan =
+        PlanRematerialization(analysis, r.peak_bytes - r.capacity_bytes);
+    if (!plan.ok()) return plan.status();
+    r.rematerialization_planned = true;
+    r.fits_with_rematerialization = plan->fits;
+    r.rematerialized_peak_bytes = r.peak_bytes - plan->bytes_freed;
+    r.recomputations = plan->recomputations;
+    r.recomputed_flops = plan->extra_flops;
+    r.recomputed = std::move(plan->recomputed);
+  }
 
   // The HBM heap: live bytes per event, the earliest maximum and the values
   // live then (XLA's ComputePeakMemoryLogicalBuffers).

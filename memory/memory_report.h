@@ -26,6 +26,7 @@
 #include "absl/status/statusor.h"
 #include "memory/buffer_assignment.h"
 #include "memory/memory_analysis.h"
+#include "memory/rematerialization.h"
 
 namespace tpusim::memory {
 
@@ -114,6 +115,16 @@ struct MemoryReport {
   int32_t peak_time = -1;
   std::string peak_instruction;
   bool fits = true;
+  // When the peak exceeds the usable HBM: what XLA's rematerialization is
+  // predicted to recompute (rematerialization.h), and whether the program
+  // then fits. XLA compiles a program that fits either way.
+  bool rematerialization_planned = false;
+  bool fits_with_rematerialization = false;
+  int64_t rematerialized_peak_bytes = 0;  // peak_bytes less what it frees.
+  int64_t recomputations = 0;
+  int64_t recomputed_flops = 0;
+  std::vector<RecomputedValue> recomputed;  // Largest first.
+  bool compiles() const { return fits || fits_with_rematerialization; }
 
   std::vector<BufferEntry> buffers_at_peak;  // Padded size, largest first.
   std::vector<BufferEntry> buffers;          // Every value with memory, by id.
@@ -131,6 +142,8 @@ struct ReportOptions {
   // of a fit point's time.
   bool include_peak_buffers = true;
   int32_t label_max_chars = 200;
+  // Plan XLA's rematerialization for a program over the HBM capacity.
+  bool plan_rematerialization = true;
 };
 
 absl::StatusOr<MemoryReport> BuildMemoryReport(const MemoryAnalysis& analysis,

@@ -89,6 +89,39 @@ std::string AllocationTypeName(AllocationCategory category) {
   return "HLO temp";
 }
 
+namespace {
+
+// "3 values (12 recomputations, 1.2 TFLOP more)".
+std::string RecomputationText(const MemoryReport& r) {
+  const double flops = static_cast<double>(r.recomputed_flops);
+  std::string amount;
+  if (flops >= 1e12) {
+    amount = absl::StrFormat("%.1f TFLOP", flops / 1e12);
+  } else if (flops >= 1e9) {
+    amount = absl::StrFormat("%.1f GFLOP", flops / 1e9);
+  } else {
+    amount = absl::StrFormat("%.1f MFLOP", flops / 1e6);
+  }
+  return absl::StrCat(r.recomputed.size(), r.recomputed.size() == 1 ? " value" : " values", " (",
+                      r.recomputations,
+                      r.recomputations == 1 ? " recomputation, " : " recomputations, ", amount,
+                      " more)");
+}
+
+void AppendRecomputed(const MemoryReport& r, std::string* out) {
+  constexpr size_t kShown = 5;
+  for (size_t k = 0; k < std::min(kShown, r.recomputed.size()); ++k) {
+    const RecomputedValue& v = r.recomputed[k];
+    absl::StrAppend(out, "  recompute ", v.name, " (", FormatXlaSize(v.bytes), ") ", v.times,
+                    v.times == 1 ? " time\n" : " times\n");
+  }
+  if (r.recomputed.size() > kShown) {
+    absl::StrAppend(out, "  ... and ", r.recomputed.size() - kShown, " more values\n");
+  }
+}
+
+}  // namespace
+
 std::string RenderText(const MemoryReport& r, const RenderOptions& options) {
   std::string out;
   absl::StrAppend(&out, "Module ", r.module, " on ", r.chip_display, ": ", r.instruction_count,
@@ -171,10 +204,23 @@ std::string RenderText(const MemoryReport& r, const RenderOptions& options) {
     absl::StrAppend(&out, "Verdict: fits. Predicted ", FormatXlaSize(r.peak_bytes), " of ",
                     FormatXlaSize(r.capacity_bytes), " usable hbm (",
                     Percent(r.peak_bytes, r.capacity_bytes), ") on ", r.chip_display, ".\n");
+  } else if (r.fits_with_rematerialization) {
+    absl::StrAppend(&out, "Verdict: fits only with rematerialization. Predicted ",
+                    FormatXlaSize(r.peak_bytes), " exceeds the ", FormatXlaSize(r.capacity_bytes),
+                    " of usable hbm on ", r.chip_display, " by ",
+                    FormatXlaSize(r.peak_bytes - r.capacity_bytes), "; recomputing ",
+                    RecomputationText(r), " brings it to ",
+                    FormatXlaSize(r.rematerialized_peak_bytes), ".\n");
+    AppendRecomputed(r, &out);
   } else {
     absl::StrAppend(&out, "Verdict: does not fit. Predicted ", FormatXlaSize(r.peak_bytes),
                     " exceeds the ", FormatXlaSize(r.capacity_bytes), " of usable hbm on ",
                     r.chip_display, " by ", FormatXlaSize(r.peak_bytes - r.capacity_bytes), ".\n");
+    if (r.recomputations > 0) {
+      absl::StrAppend(&out, "Rematerialization would not be enough: recomputing ",
+                      RecomputationText(r), " brings it only to ",
+                      FormatXlaSize(r.rematerialized_peak_bytes), ".\n");
+    }
   }
   return out;
 }
@@ -221,6 +267,21 @@ nlohmann::json RenderJson(const MemoryReport& r, const RenderOptions& options) {
   j["global_bytes"] = r.global_bytes;
   j["program_bytes"] = r.program_bytes;
   j["fits"] = r.fits;
+  j["verdict"] = r.fits ? "fits"
+                 : r.fits_with_rematerialization ? "fits_with_rematerialization"
+                                                 : "does_not_fit";
+  if (r.rematerialization_planned) {
+    json values = json::array();
+    for (const RecomputedValue& v : r.recomputed) {
+      values.push_back(
+          {{"name", v.name}, {"bytes", v.bytes}, {"flops", v.flops}, {"times", v.times}});
+    }
+    j["rematerialization"] = {{"fits", r.fits_with_rematerialization},
+                              {"peak_bytes", r.rematerialized_peak_bytes},
+                              {"recomputations", r.recomputations},
+                              {"extra_flops", r.recomputed_flops},
+                              {"values", values}};
+  }
   j["headroom_bytes"] = r.capacity_bytes - r.peak_bytes;
 
   json at_peak = json::array();

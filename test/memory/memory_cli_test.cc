@@ -28,6 +28,18 @@ TEST(MemoryCliTest, OutOfMemoryExitsOne) {
   EXPECT_EQ(v5p.exit_code, 0) << v5p.err;
 }
 
+TEST(MemoryCliTest, FitsOnlyWithRematerializationExitsZero) {
+  // XLA compiles a program it can bring under the capacity by recomputing
+  // values; a CI gate should pass it, and the report says what it costs.
+  auto r = RunCommand(TpusimBinary() + " memory " + Golden("remat_program.hlo") + " --chip v5e");
+  EXPECT_EQ(r.exit_code, 0) << r.err;
+  EXPECT_EQ(r.out, testing::ReadFileOrDie(Golden("remat_program.v5e.txt")));
+  // On v4's 15.25 GiB recomputing `a` is not enough.
+  auto v4 = RunCommand(TpusimBinary() + " memory " + Golden("remat_program.hlo") + " --chip v4");
+  EXPECT_EQ(v4.exit_code, 1) << v4.err;
+  EXPECT_NE(v4.out.find("Rematerialization would not be enough"), std::string::npos) << v4.out;
+}
+
 TEST(MemoryCliTest, JsonOutput) {
   auto r = RunCommand(TpusimBinary() + " memory " + Golden("small_program.hlo") +
                       " --chip v5e --json --top 2");

@@ -1,0 +1,304 @@
+#include "memory/rematerialization.h"
+
+#include <algorithm>
+#include <limits>
+#include <utility>
+
+#include "absl/container/flat_hash_map.h"
+#include "hlo/ir/opcode.h"
+
+namespace tpusim::memory {
+namespace {
+
+using hlo::HloOpcode;
+
+constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
+// Bounds the planning on programs far over the limit (each step splits one
+// value; XLA's own pass gives up after a similar budget of attempts).
+constexpr int64_t kMaxSplits = 1 << 14;
+
+int64_t SaturatingAdd(int64_t a, int64_t b) { return a > kMax - b ? kMax : a + b; }
+
+int64_t SaturatingMul(int64_t a, int64_t b) {
+  if (a <= 0 || b <= 0) return 0;
+  return a > kMax / b ? kMax : a * b;
+}
+
+int64_t Elements(const hlo::Shape& shape) {
+  if (!shape.IsArray()) return 0;
+  absl::StatusOr<int64_t> n = shape.ElementCount();
+  return n.ok() ? *n : 0;
+}
+
+// Ops XLA's rematerialization may run again: no side effects, no control
+// flow, no collectives, no custom calls (whose cost it cannot see).
+bool CanRecompute(HloOpcode op) {
+  if (hlo::IsElementwise(op)) return op != HloOpcode::kRng;
+  switch (op) {
+    case HloOpcode::kBroadcast:
+    case HloOpcode::kConcatenate:
+    case HloOpcode::kConvolution:
+    case HloOpcode::kCopy:
+    case HloOpcode::kDot:
+    case HloOpcode::kDynamicSlice:
+    case HloOpcode::kFusion:
+    case HloOpcode::kGather:
+    case HloOpcode::kIota:
+    case HloOpcode::kPad:
+    case HloOpcode::kReduce:
+    case HloOpcode::kReduceWindow:
+    case HloOpcode::kReshape:
+    case HloOpcode::kReverse:
+    case HloOpcode::kSlice:
+    case HloOpcode::kTranspose:
+      return true;
+    default:
+      return false;
+  }
+}
+
+// Live heap bytes per program point, with range add and the peak.
+class PeakTree {
+ public:
+  explicit PeakTree(const std::vector<int64_t>& bytes) : n_(static_cast<int32_t>(bytes.size())) {
+    max_.assign(4 * static_cast<size_t>(std::max(n_, 1)), 0);
+    add_.assign(max_.size(), 0);
+    if (n_ > 0) Build(1, 0, n_ - 1, bytes);
+  }
+  // Adds `delta` to points [lo, hi].
+  void Add(int32_t lo, int32_t hi, int64_t delta) {
+    if (lo <= hi) Add(1, 0, n_ - 1, lo, hi, delta);
+  }
+  int64_t peak() const { return n_ > 0 ? max_[1] : 0; }
+  // The first point holding the peak: children's maxima differ from the
+  // parent's by the same pending add, so they compare directly.
+  int32_t PeakTime() const {
+    int32_t node = 1, lo = 0, hi = n_ - 1;
+    while (lo < hi) {
+      const int32_t mid = (lo + hi) / 2;
+      if (max_[2 * node] >= max_[2 * node + 1]) {
+        node = 2 * node;
+        hi = mid;
+      } else {
+        node = 2 * node + 1;
+        lo = mid + 1;
+      }
+    }
+    return lo;
+  }
+
+ private:
+  void Build(int32_t node, int32_t lo, int32_t hi, const std::vector<int64_t>& bytes) {
+    if (lo == hi) {
+      max_[node] = bytes[lo];
+      return;
+    }
+    const int32_t mid = (lo + hi) / 2;
+    Build(2 * node, lo, mid, bytes);
+    Build(2 * node + 1, mid + 1, hi, bytes);
+    max_[node] = std::max(max_[2 * node], max_[2 * node + 1]);
+  }
+  void Add(int32_t node, int32_t lo, int32_t hi, int32_t a, int32_t b, int64_t delta) {
+    if (b < lo || hi < a) return;
+    if (a <= lo && hi <= b) {
+      max_[node] += delta;
+      add_[node] += delta;
+      return;
+    }
+    const int32_t mid = (lo + hi) / 2;
+    Add(2 * node, lo, mid, a, b, delta);
+    Add(2 * node + 1, mid + 1, hi, a, b, delta);
+    max_[node] = std::max(max_[2 * node], max_[2 * node + 1]) + add_[node];
+  }
+
+  int32_t n_;
+  std::vector<int64_t> max_;  // Max of the subtree, its own pending add included.
+  std::vector<int64_t> add_;  // Added to the whole subtree.
+};
+
+struct Candidate {
+  ValueIndex value = kNone;
+  InstrIndex instruction = kNone;
+  int64_t bytes = 0;
+  int64_t flops = 0;
+  std::vector<int32_t> points;        // Definition, reads and end: sorted, unique.
+  std::vector<ValueIndex> operands;   // Values the recomputation reads.
+};
+
+}  // namespace
+
+int64_t EstimateFlops(const hlo::Instruction& instruction) {
+  switch (instruction.opcode()) {
+    case HloOpcode::kFusion: {
+      int64_t flops = 0;
+      for (const auto& fused : instruction.fused_computation()->instructions()) {
+        flops = SaturatingAdd(flops, EstimateFlops(*fused));
+      }
+      return flops;
+    }
+    case HloOpcode::kDot: {
+      const hlo::DotDimensionNumbers numbers = instruction.dot_dimension_numbers();
+      const hlo::Shape& lhs = instruction.operand(0)->shape();
+      int64_t contracted = 1;
+      for (int64_t d : numbers.lhs_contracting_dimensions) {
+        if (d >= 0 && d < lhs.rank()) contracted = SaturatingMul(contracted, lhs.dims()[d]);
+      }
+      return SaturatingMul(2, SaturatingMul(Elements(instruction.shape()), contracted));
+    }
+    case HloOpcode::kConvolution: {
+      // Each output element reads (input features / groups) x window
+      // kernel elements: the kernel's size over its output features.
+      const hlo::ConvolutionDimensionNumbers* numbers =
+          instruction.convolution_dimension_numbers();
+      const hlo::Shape& kernel = instruction.operand(1)->shape();
+      if (numbers == nullptr || !kernel.IsArray() ||
+          numbers->kernel_output_feature_dimension >= kernel.rank()) {
+        return 0;
+      }
+      const int64_t outputs = kernel.dims()[numbers->kernel_output_feature_dimension];
+      const int64_t per_output = outputs > 0 ? Elements(kernel) / outputs : 0;
+      return SaturatingMul(2, SaturatingMul(Elements(instruction.shape()), per_output));
+    }
+    case HloOpcode::kReduce:
+    case HloOpcode::kReduceWindow:
+      return instruction.operand_count() > 0 ? Elements(instruction.operand(0)->shape()) : 0;
+    default:
+      return hlo::IsElementwise(instruction.opcode()) ? Elements(instruction.shape()) : 0;
+  }
+}
+
+absl::StatusOr<RematerializationPlan> PlanRematerialization(const MemoryAnalysis& analysis,
+                                                            int64_t bytes_to_free) {
+  RematerializationPlan plan;
+  plan.bytes_to_free = std::max<int64_t>(bytes_to_free, 0);
+  if (bytes_to_free <= 0) {
+    plan.fits = true;
+    return plan;
+  }
+  const ModuleIndex& index = analysis.index();
+  const Dataflow& dataflow = analysis.dataflow();
+  const LiveRanges& live = analysis.live_ranges();
+  const BufferAssignment& assignment = analysis.assignment();
+  const AliasAnalysis& aliases = analysis.aliases();
+  const std::vector<int64_t>& sizes = analysis.sizes().value_padded;
+  const int32_t end_time = live.schedule_end_time();
+  if (end_time <= 0) return plan;
+
+  // The HBM heap: temporaries the heap simulation packs.
+  auto in_heap = [&](ValueIndex v) {
+    const int32_t a = assignment.AllocationOf(v);
+    if (a == kNone || !live.HasRange(v)) return false;
+    const BufferAllocation& allocation = assignment.allocations()[a];
+    return allocation.color == 0 && allocation.IsPreallocatedTemp() && !allocation.is_tuple &&
+           !allocation.is_thread_local;
+  };
+  std::vector<int64_t> delta(static_cast<size_t>(end_time) + 1, 0);
+  for (ValueIndex v = 0; v < dataflow.value_count(); ++v) {
+    if (!in_heap(v)) continue;
+    const LiveRange& range = live.range(v);
+    delta[std::clamp(range.start, 0, end_time)] += sizes[v];
+    delta[std::clamp(range.end + 1, 0, end_time)] -= sizes[v];
+  }
+  std::vector<int64_t> bytes(end_time, 0);
+  int64_t running = 0;
+  for (int32_t t = 0; t < end_time; ++t) bytes[t] = running += delta[t];
+  PeakTree tree(bytes);
+  const int64_t initial_peak = tree.peak();
+
+  // Values that may be recomputed, with the points that bound their gaps.
+  const CompIndex entry = index.entry();
+  std::vector<Candidate> candidates;
+  for (ValueIndex v = 0; v < dataflow.value_count(); ++v) {
+    if (!in_heap(v) || sizes[v] <= 0 || dataflow.value(v).live_out ||
+        dataflow.value(v).is_phi) {
+      continue;
+    }
+    const InstrIndex d = dataflow.value(v).instruction;
+    if (d == kNone || index.computation_of(d) != entry || !CanRecompute(index.opcode(d)) ||
+        index.node_count(d) != 1 || aliases.values(aliases.BufferOf(v)).size() != 1) {
+      continue;
+    }
+    Candidate c{.value = v, .instruction = d, .bytes = sizes[v]};
+    const LiveRange& range = live.range(v);
+    c.points = {range.start, range.end};
+    bool ok = true;
+    for (const HloUse& use : dataflow.uses(v)) {
+      const int32_t t = live.TimeOf(use.user);
+      if (index.computation_of(use.user) != entry || t < 0) {
+        ok = false;
+        break;
+      }
+      c.points.push_back(t);
+    }
+    for (InstrIndex operand : index.operands(d)) {
+      if (!ok) break;
+      if (index.node_count(operand) != 1) {
+        ok = false;
+        break;
+      }
+      c.operands.push_back(dataflow.ValueAt(index.first_node(operand)));
+    }
+    if (!ok) continue;
+    std::sort(c.points.begin(), c.points.end());
+    c.points.erase(std::unique(c.points.begin(), c.points.end()), c.points.end());
+    c.flops = EstimateFlops(index.instruction(d));
+    candidates.push_back(std::move(c));
+  }
+
+  // Gaps already split out of each value: it is not live inside them.
+  absl::flat_hash_map<ValueIndex, std::vector<std::pair<int32_t, int32_t>>> gaps;
+  auto live_at = [&](ValueIndex v, int32_t t) {
+    if (v == kNone || !live.HasRange(v)) return false;
+    const LiveRange& range = live.range(v);
+    if (t < range.start || t > range.end) return false;
+    auto it = gaps.find(v);
+    if (it == gaps.end()) return true;
+    for (const auto& [a, b] : it->second) {
+      if (a < t && t < b) return false;
+    }
+    return true;
+  };
+  absl::flat_hash_map<ValueIndex, size_t> recomputed_at;
+  while (initial_peak - tree.peak() < bytes_to_free && plan.recomputations < kMaxSplits) {
+    const int32_t at = tree.PeakTime();
+    const Candidate* best = nullptr;
+    int32_t best_from = 0, best_to = 0;
+    for (const Candidate& c : candidates) {
+      if (best != nullptr &&
+          (c.bytes < best->bytes || (c.bytes == best->bytes && c.flops >= best->flops))) {
+        continue;
+      }
+      // The value's neighbouring points around the peak: live, unread there.
+      auto next = std::upper_bound(c.points.begin(), c.points.end(), at);
+      if (next == c.points.begin() || next == c.points.end()) continue;
+      const int32_t from = *(next - 1), to = *next;
+      if (from >= at || to - from < 2 || !live_at(c.value, at)) continue;
+      bool operands_live = true;
+      for (ValueIndex operand : c.operands) operands_live &= live_at(operand, to);
+      if (!operands_live) continue;
+      best = &c;
+      best_from = from;
+      best_to = to;
+    }
+    if (best == nullptr) break;
+    tree.Add(best_from + 1, best_to - 1, -best->bytes);
+    gaps[best->value].push_back({best_from, best_to});
+    ++plan.recomputations;
+    plan.extra_flops = SaturatingAdd(plan.extra_flops, best->flops);
+    auto [it, inserted] = recomputed_at.try_emplace(best->value, plan.recomputed.size());
+    if (inserted) {
+      plan.recomputed.push_back(RecomputedValue{index.instruction(best->instruction).name(),
+                                                best->bytes, best->flops, 0});
+    }
+    ++plan.recomputed[it->second].times;
+  }
+  plan.bytes_freed = initial_peak - tree.peak();
+  plan.fits = plan.bytes_freed >= bytes_to_free;
+  std::stable_sort(plan.recomputed.begin(), plan.recomputed.end(),
+                   [](const RecomputedValue& a, const RecomputedValue& b) {
+                     return a.bytes > b.bytes;
+                   });
+  return plan;
+}
+
+}  // namespace tpusim::memory
