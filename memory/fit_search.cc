@@ -37,7 +37,8 @@ class PointEvaluator {
     if (auto it = points_.find(value); it != points_.end()) return it->second;
     TPUSIM_ASSIGN_OR_RETURN(Evaluated evaluated, Evaluate(value));
     const MemoryReport& report = evaluated.report;
-    FitPoint point{value, report.peak_bytes, report.fits};
+    FitPoint point{value, report.peak_bytes, report.fits, report.fits_with_rematerialization,
+                   report.rematerialized_peak_bytes};
     points_[value] = point;
     if (point.fits && request_.padding_view && (!kept_ || value > kept_value_)) {
       // The module is still sized at `value`, which the analysis may read
@@ -172,22 +173,42 @@ absl::StatusOr<FitResult> FindLargestFittingWith(hlo::Module* module, hlo::DimRe
   for (const hlo::DimBinding& binding : request.bindings) {
     result.tied_dims += refiner->TiedDimCount(binding);
   }
-  absl::Status status = [&]() -> absl::Status {
-    int64_t lo = 0, hi = count - 1;
+  // The largest index from `from` on whose point holds `holds` (nullopt if
+  // `from`'s does not), by bisection.
+  const auto largest = [&](auto holds, int64_t from) -> absl::StatusOr<std::optional<int64_t>> {
+    int64_t lo = from, hi = count - 1;
     TPUSIM_ASSIGN_OR_RETURN(FitPoint first, evaluate.At(value_at(lo)));
-    if (first.fits) {
-      TPUSIM_ASSIGN_OR_RETURN(FitPoint last, evaluate.At(value_at(hi)));
-      if (last.fits) {
-        result.max_fitting = value_at(hi);
-      } else {
-        while (hi - lo > 1) {  // lo fits, hi does not.
-          const int64_t mid = lo + (hi - lo) / 2;
-          TPUSIM_ASSIGN_OR_RETURN(FitPoint p, evaluate.At(value_at(mid)));
-          (p.fits ? lo : hi) = mid;
-        }
-        result.max_fitting = value_at(lo);
+    if (!holds(first)) return std::optional<int64_t>();
+    TPUSIM_ASSIGN_OR_RETURN(FitPoint last, evaluate.At(value_at(hi)));
+    if (holds(last)) return std::optional<int64_t>(hi);
+    while (hi - lo > 1) {  // lo holds, hi does not.
+      const int64_t mid = lo + (hi - lo) / 2;
+      TPUSIM_ASSIGN_OR_RETURN(FitPoint p, evaluate.At(value_at(mid)));
+      (holds(p) ? lo : hi) = mid;
+    }
+    return std::optional<int64_t>(lo);
+  };
+  absl::Status status = [&]() -> absl::Status {
+    TPUSIM_ASSIGN_OR_RETURN(std::optional<int64_t> fitting,
+                            largest([](const FitPoint& p) { return p.fits; }, 0));
+    if (fitting.has_value()) result.max_fitting = value_at(*fitting);
+    // Every point that fits also compiles with rematerialization, so that
+    // search starts at the answer; the bisection above has evaluated the
+    // next point already, which usually ends it.
+    const int64_t from = fitting.value_or(0);
+    std::optional<int64_t> compiling;
+    if (!fitting.has_value() || from + 1 >= count) {
+      TPUSIM_ASSIGN_OR_RETURN(compiling,
+                              largest([](const FitPoint& p) { return p.compiles(); }, from));
+    } else {
+      TPUSIM_ASSIGN_OR_RETURN(FitPoint next, evaluate.At(value_at(from + 1)));
+      compiling = from;
+      if (next.compiles()) {
+        TPUSIM_ASSIGN_OR_RETURN(
+            compiling, largest([](const FitPoint& p) { return p.compiles(); }, from + 1));
       }
     }
+    if (compiling.has_value()) result.max_fitting_with_rematerialization = value_at(*compiling);
     for (int64_t k = 1; k < request.monotonic_samples && count > 2; ++k) {
       TPUSIM_RETURN_IF_ERROR(
           evaluate.At(value_at((count - 1) * k / request.monotonic_samples)).status());
@@ -205,6 +226,10 @@ absl::StatusOr<FitResult> FindLargestFittingWith(hlo::Module* module, hlo::DimRe
     if (point.peak_bytes < previous_peak) result.monotonic = false;
     previous_peak = point.peak_bytes;
     if (result.max_fitting.has_value() && (value <= *result.max_fitting) != point.fits) {
+      result.monotonic = false;
+    }
+    const std::optional<int64_t>& compiling = result.max_fitting_with_rematerialization;
+    if (compiling.has_value() && (value <= *compiling) != point.compiles()) {
       result.monotonic = false;
     }
     result.points.push_back(point);
@@ -284,13 +309,22 @@ absl::StatusOr<FrontierResult> FindFrontier(hlo::Module* module, const tpu::Chip
 nlohmann::json FitResultToJson(const FitResult& result, const FitJsonContext& context) {
   nlohmann::json points = nlohmann::json::array();
   for (const FitPoint& point : result.points) {
-    points.push_back({{"values", {{context.key, point.value}}},
-                      {"peak_bytes", point.peak_bytes},
-                      {"fits", point.fits}});
+    nlohmann::json p = {{"values", {{context.key, point.value}}},
+                        {"peak_bytes", point.peak_bytes},
+                        {"fits", point.fits},
+                        {"fits_with_rematerialization", point.compiles()}};
+    if (point.fits_with_rematerialization) {
+      p["rematerialized_peak_bytes"] = point.rematerialized_peak_bytes;
+    }
+    points.push_back(std::move(p));
   }
+  const auto value_or_null = [](const std::optional<int64_t>& v) {
+    return v.has_value() ? nlohmann::json(*v) : nlohmann::json(nullptr);
+  };
   nlohmann::json max_fitting = nlohmann::json::object();
-  max_fitting[context.key] = result.max_fitting.has_value() ? nlohmann::json(*result.max_fitting)
-                                                            : nlohmann::json(nullptr);
+  max_fitting[context.key] = value_or_null(result.max_fitting);
+  nlohmann::json max_with = nlohmann::json::object();
+  max_with[context.key] = value_or_null(result.max_fitting_with_rematerialization);
   nlohmann::json padding = nullptr;
   if (result.padding.has_value()) {
     const FitPadding& p = *result.padding;
@@ -312,6 +346,7 @@ nlohmann::json FitResultToJson(const FitResult& result, const FitJsonContext& co
                        {"step", context.step},
                        {"tied_dims", result.tied_dims}}}},
           {"max_fitting", max_fitting},
+          {"max_fitting_with_rematerialization", max_with},
           {"monotonic", result.monotonic},
           {"padding", padding},
           {"points", points}};

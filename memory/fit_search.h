@@ -28,6 +28,11 @@ struct FitPoint {
   int64_t value = 0;
   int64_t peak_bytes = 0;
   bool fits = false;
+  // Over the capacity but under it once XLA rematerializes
+  // (rematerialization.h); then also the peak it is predicted to reach.
+  bool fits_with_rematerialization = false;
+  int64_t rematerialized_peak_bytes = 0;
+  bool compiles() const { return fits || fits_with_rematerialization; }
 };
 
 struct FitRequest {
@@ -64,6 +69,8 @@ struct FitPadding {
 
 struct FitResult {
   std::optional<int64_t> max_fitting;  // nullopt: not even `lo` fits.
+  // The same when XLA may rematerialize: the largest value it compiles.
+  std::optional<int64_t> max_fitting_with_rematerialization;
   std::vector<FitPoint> points;        // Every evaluated point, by value.
   bool monotonic = true;
   int64_t capacity_bytes = 0;

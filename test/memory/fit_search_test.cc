@@ -180,5 +180,47 @@ INSTANTIATE_TEST_SUITE_P(CompiledAndAsWritten, FitSearchTest, ::testing::Bool(),
                            return info.param ? "AsWritten" : "Compiled";
                          });
 
+// Activations read again late (`a`), as a gradient reads its forward pass:
+// past the capacity XLA recomputes `a` (rematerialization.h), so the largest
+// size that compiles is past the largest that fits as scheduled.
+constexpr char kRecomputable[] = R"(HloModule remat, is_scheduled=true
+ENTRY e {
+  x = f32[1024,1024]{1,0:T(8,128)} parameter(0)
+  a = f32[1024,1024]{1,0:T(8,128)} exponential(x)
+  b = f32[1024,1024]{1,0:T(8,128)} dot(a, x), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  c = f32[1024,1024]{1,0:T(8,128)} dot(b, x), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  d = f32[1024,1024]{1,0:T(8,128)} dot(c, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  e2 = f32[1024,1024]{1,0:T(8,128)} dot(d, c), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT r = f32[1024,1024]{1,0:T(8,128)} dot(e2, a), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})";
+
+TEST(FitSearchRematerializationTest, BothVerdictsAndTheirBoundaries) {
+  auto parsed = hlo::ParseHloModule(kRecomputable, "remat.hlo");
+  ASSERT_TRUE(parsed.ok()) << parsed.status();
+  std::unique_ptr<hlo::Module> module = *std::move(parsed);
+  FitRequest request = Request(*module, "x.0", 1024, 40960, 1024);
+  auto fit = FindLargestFitting(module.get(), Chip(), request);
+  ASSERT_TRUE(fit.ok()) << fit.status();
+  // Six square f32 arrays at once (x, a, b, c, d and the output) fit v5e's
+  // 15.75 GiB up to 25600 (6 x 25600^2 x 4 B = 14.6 GiB); five, once `a`
+  // is recomputed, up to 28672 (15.3 GiB).
+  EXPECT_EQ(fit->max_fitting, 25600);
+  EXPECT_EQ(fit->max_fitting_with_rematerialization, 28672);
+  EXPECT_TRUE(fit->monotonic);
+  bool some_only_with_remat = false;
+  for (const FitPoint& point : fit->points) {
+    EXPECT_EQ(point.compiles(), point.value <= 28672) << point.value;
+    some_only_with_remat |= point.fits_with_rematerialization;
+    if (point.fits_with_rematerialization) {
+      EXPECT_LT(point.rematerialized_peak_bytes, point.peak_bytes);
+    }
+  }
+  EXPECT_TRUE(some_only_with_remat);
+  const nlohmann::json json =
+      FitResultToJson(*fit, {"remat.hlo", "remat", "v5e", "x.0", 1024, 40960, 1024});
+  EXPECT_EQ(json["max_fitting"]["x.0"], 25600);
+  EXPECT_EQ(json["max_fitting_with_rematerialization"]["x.0"], 28672);
+}
+
 }  // namespace
 }  // namespace tpusim::memory

@@ -246,7 +246,9 @@ int Run(FitOptions& options) {
       std::cerr << absl::StrFormat("tpusim fit: [%d, %.1f s] %s=%d: peak %s, %s\n", ++evaluated,
                                    SecondsSince(start), range->key,
                                    point.value, tpu::FormatXlaSize(point.peak_bytes),
-                                   point.fits ? "fits" : "does not fit");
+                                   point.fits                          ? "fits"
+                                   : point.fits_with_rematerialization ? "fits with remat"
+                                                                       : "does not fit");
     };
   }
   absl::StatusOr<memory::FitResult> fit = memory::FindLargestFitting(module, **chip, request);
@@ -278,11 +280,17 @@ int Run(FitOptions& options) {
         *fit, {options.file, module->name(), (*chip)->name, range->key, range->lo, range->hi,
                range->step}));
   } else {
+    // A point over the capacity that XLA is predicted to bring under it by
+    // rematerializing says so, with the peak it then reaches.
     std::cout << absl::StrFormat("%-12s %14s  %s\n", range->key, "peak", "fits");
     for (const memory::FitPoint& point : fit->points) {
-      std::cout << absl::StrFormat("%-12d %14s  %s\n", point.value,
-                                   tpu::FormatXlaSize(point.peak_bytes),
-                                   point.fits ? "yes" : "no");
+      std::cout << absl::StrFormat(
+          "%-12d %14s  %s\n", point.value, tpu::FormatXlaSize(point.peak_bytes),
+          point.fits ? "yes"
+          : point.fits_with_rematerialization
+              ? absl::StrCat("only with rematerialization (peak ",
+                             tpu::FormatXlaSize(point.rematerialized_peak_bytes), ")")
+              : "no");
     }
     if (best.has_value()) {
       std::cout << absl::StrFormat(
@@ -293,6 +301,13 @@ int Run(FitOptions& options) {
     } else {
       std::cout << absl::StrFormat("No %s in %d..%d fits on %s.\n", range->key, range->lo,
                                    range->hi, (*chip)->display_name);
+    }
+    const std::optional<int64_t>& compiling = fit->max_fitting_with_rematerialization;
+    if (compiling.has_value() && compiling != best) {
+      std::cout << absl::StrFormat(
+          "Largest %s that fits with rematerialization: %d (XLA recomputes values to fit; "
+          "see `tpusim memory` at that value for which)\n",
+          range->key, *compiling);
     }
     if (fit->padding.has_value()) {
       const memory::FitPadding& p = *fit->padding;
