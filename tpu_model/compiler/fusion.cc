@@ -237,36 +237,60 @@ bool OnlyFeedsDots(const hlo::Instruction& instruction, int depth = 0) {
 
 // Is `instruction` the one exit of an elementwise region that starts at a
 // dot: dot -> bias add -> relu, or the DAG of a tanh GELU, which reads the
-// dot's result four times? Every value of the region is read only inside it.
+// dot's result four times? Every value on a path from that dot to
+// `instruction` is read only on such paths; other elementwise operands
+// (1 - h*h of a tanh's backward, from another layer's value) are inputs.
 // [ORACLE] moe.b4.s100.h256.e6.k1.f32.v5p: XLA stores each expert's GELU
-// output, which the second expert dot reads.
+// output, which the second expert dot reads; deep_mlp.sweep on v4 ... v5p:
+// the backward's dh * (1 - h*h) ends dh's dot fusion (multiply_add_fusion,
+// bf16, read by the two dots of the layer's gradient).
 bool ContinuesADot(const hlo::Instruction& instruction) {
   constexpr size_t kMaxRegion = 32;
-  absl::flat_hash_set<const hlo::Instruction*> region = {&instruction};
-  std::vector<const hlo::Instruction*> stack = {&instruction};
-  bool starts_at_dot = false;
-  while (!stack.empty()) {
-    const hlo::Instruction* member = stack.back();
-    stack.pop_back();
-    for (const hlo::Instruction* operand : member->operands()) {
+  std::vector<const hlo::Instruction*> region = {&instruction};
+  absl::flat_hash_set<const hlo::Instruction*> seen = {&instruction};
+  std::vector<const hlo::Instruction*> dots;
+  for (size_t next = 0; next < region.size(); ++next) {
+    for (const hlo::Instruction* operand : region[next]->operands()) {
       const bool dot = IsDotOrConvolution(*operand);
       if (!dot && !(hlo::IsElementwise(operand->opcode()) && operand->operand_count() > 0)) {
         continue;  // Parameters, constants, broadcasts: inputs, not links.
       }
-      if (!region.insert(operand).second) continue;
-      if (region.size() > kMaxRegion) return false;
-      starts_at_dot |= dot;
-      if (!dot) stack.push_back(operand);
+      if (!seen.insert(operand).second) continue;
+      if (seen.size() > kMaxRegion) return false;
+      if (dot) {
+        dots.push_back(operand);
+      } else {
+        region.push_back(operand);
+      }
     }
   }
-  if (!starts_at_dot) return false;
-  for (const hlo::Instruction* member : region) {
-    if (member == &instruction) continue;
-    for (const hlo::Instruction* user : member->users()) {
-      if (!region.contains(user)) return false;
+  // Region members in operand-before-user order: the reverse of discovery
+  // is not one in general, so each dot's paths are found to a fixed point.
+  for (const hlo::Instruction* dot : dots) {
+    absl::flat_hash_set<const hlo::Instruction*> on_path = {dot};
+    for (bool grew = true; grew;) {
+      grew = false;
+      for (const hlo::Instruction* member : region) {
+        if (on_path.contains(member)) continue;
+        for (const hlo::Instruction* operand : member->operands()) {
+          if (on_path.contains(operand)) {
+            on_path.insert(member);
+            grew = true;
+            break;
+          }
+        }
+      }
     }
+    bool closed = true;
+    for (const hlo::Instruction* member : on_path) {
+      if (member == &instruction) continue;
+      for (const hlo::Instruction* user : member->users()) {
+        closed &= on_path.contains(user);
+      }
+    }
+    if (closed) return true;
   }
-  return true;
+  return false;
 }
 
 // Is `instruction` a convolution, or a dot whose operands both keep a

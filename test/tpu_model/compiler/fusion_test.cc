@@ -201,6 +201,34 @@ ENTRY e {
   EXPECT_EQ(leaky.module->entry()->FindInstruction("h"), nullptr);
 }
 
+TEST(FusionTest, ABackwardProductEndsTheGradientDotsFusion) {
+  // dh * (1 - h*h), the tanh backward: dh comes from one dot and h from
+  // another layer's value (read elsewhere too, an input). On v2 ... v5p the
+  // product ends dh's fusion and is stored for the two dots that read it
+  // (deep_mlp.sweep: multiply_add_fusion, bf16).
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  g = f32[128,256] parameter(0)
+  w = f32[256,256] parameter(1)
+  h = f32[128,256] parameter(2)
+  dh = f32[128,256] dot(g, w), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+  hh = f32[128,256] multiply(h, h)
+  one = f32[] constant(1)
+  ones = f32[128,256] broadcast(one), dimensions={}
+  d = f32[128,256] subtract(ones, hh)
+  p = f32[128,256] multiply(dh, d)
+  dw = f32[256,256] dot(h, p), lhs_contracting_dims={0}, rhs_contracting_dims={0}
+  dx = f32[128,256] dot(p, w), lhs_contracting_dims={1}, rhs_contracting_dims={1}
+  ROOT t = (f32[256,256], f32[128,256], f32[128,256]) tuple(dw, dx, hh)
+})", FusionRules{.dot_epilogue_first = true, .max_nested_dot_result_bytes = 1});
+  ASSERT_NE(f.module, nullptr);
+  const hlo::Instruction* p = f.module->entry()->FindInstruction("p");
+  ASSERT_NE(p, nullptr);
+  EXPECT_EQ(p->opcode(), hlo::HloOpcode::kFusion);
+  EXPECT_EQ(p->shape().ToString(false), "bf16[128,256]");  // Read only by dots.
+  EXPECT_EQ(f.module->entry()->FindInstruction("dh"), nullptr);  // Inside p's fusion.
+}
+
 TEST(FusionTest, BatchedDotResultsDoNotNest) {
   // 87 of the 126 batched dots (expert or attention heads) read by another
   // dot's fusion stay buffers in XLA's modules (sharded_ep.me4.sort_fwd on
