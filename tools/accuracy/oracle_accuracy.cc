@@ -210,8 +210,10 @@ absl::StatusOr<std::unique_ptr<hlo::Module>> ImportOne(const std::string& path) 
 }
 
 absl::StatusOr<MemoryStats> StatsOf(const memory::ProgramMemory& predicted, bool* fits,
-                                    int64_t* hbm_values = nullptr) {
+                                    int64_t* hbm_values = nullptr,
+                                    std::optional<int64_t>* rematerialized_peak = nullptr) {
   const memory::MemoryAnalysis& analysis = predicted.analysis();
+  int64_t recomputations = 0;
   if (fits != nullptr) {
     memory::ReportOptions options;
     options.include_timeline = false;
@@ -219,11 +221,26 @@ absl::StatusOr<MemoryStats> StatsOf(const memory::ProgramMemory& predicted, bool
     options.include_peak_buffers = false;
     TPUSIM_ASSIGN_OR_RETURN(memory::MemoryReport report,
                             memory::BuildMemoryReport(analysis, options));
-    *fits = report.fits;
+    *fits = report.compiles();  // XLA compiles it, rematerializing if it must.
+    if (rematerialized_peak != nullptr && report.rematerialization_planned) {
+      *rematerialized_peak = report.rematerialized_peak_bytes;
+    }
+    if (report.fits_with_rematerialization) recomputations = report.recomputations;
   }
   const hlo::BufferAssignmentRecord record = memory::ToBufferAssignmentRecord(analysis);
-  if (hbm_values != nullptr) *hbm_values = HbmTempValues(record);
-  return StatsFromAssignment(record, &predicted.analyzed());
+  if (hbm_values != nullptr) {
+    *hbm_values = HbmTempValues(record);
+    // Each recomputation is one more value in HBM.
+    if (fits != nullptr && *fits) *hbm_values += recomputations;
+  }
+  TPUSIM_ASSIGN_OR_RETURN(MemoryStats stats, StatsFromAssignment(record, &predicted.analyzed()));
+  // A program that fits only once XLA rematerializes is compared as XLA
+  // compiles it: with the temp the recomputations free.
+  if (fits != nullptr && rematerialized_peak != nullptr && *fits &&
+      rematerialized_peak->has_value()) {
+    stats.temp_bytes -= std::min(stats.temp_bytes, stats.Peak() - **rematerialized_peak);
+  }
+  return stats;
 }
 
 void ScorePostOptimization(const std::string& path, const tpu::ChipSpec& chip,
@@ -272,7 +289,8 @@ void ScorePreOptimization(const std::string& path, const tpu::ChipSpec& chip, bo
     return;
   }
   absl::StatusOr<MemoryStats> stats =
-      StatsOf(*predicted, &result->pre_fits, &result->pre_hbm_values);
+      StatsOf(*predicted, &result->pre_fits, &result->pre_hbm_values,
+              &result->pre_rematerialized_peak);
   result->tpusim_seconds = Seconds(start);
   if (!stats.ok()) {
     result->pre_error = std::string(stats.status().message());
@@ -343,7 +361,10 @@ void Count(const OracleCase& c, OracleTally* tally) {
   }
   if (c.xla_oom_required_bytes.has_value() && c.pre.has_value() && *c.xla_oom_required_bytes > 0) {
     ++tally->oom_cases;
-    const double ratio = static_cast<double>(c.pre->Peak()) / *c.xla_oom_required_bytes;
+    // XLA reports what it still needs after rematerializing (the deep-MLP
+    // gradients of docs/memory.md: 16.00G ... 32.50G, as predicted).
+    const int64_t predicted = c.pre_rematerialized_peak.value_or(c.pre->Peak());
+    const double ratio = static_cast<double>(predicted) / *c.xla_oom_required_bytes;
     // The message rounds to two decimals of its unit: 1% is the finest test.
     tally->oom_within_10pct += std::fabs(ratio - 1) <= 0.10;
     tally->oom_within_1pct += std::fabs(ratio - 1) <= 0.01;
@@ -750,7 +771,8 @@ OracleSweepFit ScoreSweep(std::vector<const OracleCase*> sweep, const OracleOpti
     request.as_written = options.as_written;
     TPUSIM_ASSIGN_OR_RETURN(memory::FitResult result,
                             memory::FindLargestFitting(first.get(), *chip, request));
-    fit.tpusim_max_fitting = result.max_fitting;
+    // XLA's boundary is where it runs out even after rematerializing.
+    fit.tpusim_max_fitting = result.max_fitting_with_rematerialization;
     return absl::OkStatus();
   }();
   if (!status.ok()) {
@@ -1004,6 +1026,10 @@ Json OracleReport::ToJson() const {
                                      {"pre_opt", StatsToJson(c.pre)},
                                      {"pre_opt_error", c.pre_error},
                                      {"pre_opt_fits", c.pre_fits},
+                                     {"pre_opt_rematerialized_peak_bytes",
+                                      c.pre_rematerialized_peak.has_value()
+                                          ? Json(*c.pre_rematerialized_peak)
+                                          : Json(nullptr)},
                                      {"layouts_checked", c.layouts_checked},
                                      {"layouts_exact", c.layouts_exact},
                                      {"fusion_layouts_matched", c.fusion_layouts_matched},

@@ -90,7 +90,10 @@ struct OracleCase {
   // Pre-optimization (the StableHLO).
   std::optional<MemoryStats> pre;
   std::string pre_error;
-  bool pre_fits = false;
+  bool pre_fits = false;  // Fits, or fits once XLA rematerializes.
+  // When the program is over the capacity: the peak after the predicted
+  // rematerialization (what XLA's out-of-memory message reports).
+  std::optional<int64_t> pre_rematerialized_peak;
   double tpusim_seconds = 0;  // Import + analysis of the StableHLO.
   int layouts_checked = 0;
   int layouts_exact = 0;

@@ -279,26 +279,32 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // dot's fusion (fusion.cc): peak within 10% 383 -> 384, HBM values 360 ->
 // 362, fusion layouts 2519/2880 -> 2540/2902, sharded peaks within 10%
 // 73 -> 75 of 82.
+// Then the deep_mlp sweep joined the corpus (28 cases where XLA
+// rematerializes; tools/oracle/merge.py) with the rematerialization model
+// (memory/rematerialization.h) and the backward's dh * (1 - h*h) ending
+// dh's fusion: every count above was re-based on 541 cases (428 compiled);
+// on the 513 cases before them nothing fell (HBM values 362, fusion layouts
+// 2540/2902).
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
 // only guard against cases silently leaving the scoring.
-constexpr int kPostExactFloor = 513;        // of 513 cases with XLA's figures
-constexpr int kAccountingExactFloor = 405;  // of 405 compiled cases
-constexpr int kAssignmentExactFloor = 513;  // of 513
-constexpr int kPreWithin10PctFloor = 384;   // of 405
-constexpr int kPreWithin1PctFloor = 361;    // of 405
-constexpr int kVerdictAgreeFloor = 512;     // of 513
-constexpr int kEntryLayoutsExactFloor = 2756;  // of 2771
-constexpr int kPreTempWithin10PctFloor = 368;  // of 405
-constexpr int kHbmValuesWithin10PctFloor = 362;  // of 405
-constexpr int kOomWithin10PctFloor = 106;        // of 108 out-of-memory cases
+constexpr int kPostExactFloor = 541;        // of 541 cases with XLA's figures
+constexpr int kAccountingExactFloor = 428;  // of 428 compiled cases
+constexpr int kAssignmentExactFloor = 541;  // of 541
+constexpr int kPreWithin10PctFloor = 407;   // of 428
+constexpr int kPreWithin1PctFloor = 377;    // of 428
+constexpr int kVerdictAgreeFloor = 539;     // of 541
+constexpr int kEntryLayoutsExactFloor = 3680;  // of 3695
+constexpr int kPreTempWithin10PctFloor = 392;  // of 428
+constexpr int kHbmValuesWithin10PctFloor = 385;  // of 428
+constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
-constexpr double kFusionLayoutsExactRateFloor = 0.8752;  // 2540 of 2902 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.9109;  // 3787 of 4157 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
-constexpr int kFitSweepsAgreeFloor = 29;  // of 30
+constexpr int kFitSweepsAgreeFloor = 32;  // of 34
 
 TEST(OracleAccuracyTest, CommittedCorpus) {
   OracleOptions options;
@@ -350,7 +356,7 @@ constexpr int kHoldoutCasesFloor = 115;
 constexpr int kHoldoutPostExactFloor = 115;      // of 115
 constexpr int kHoldoutPreWithin10PctFloor = 102;  // of 111
 constexpr int kHoldoutPreWithin1PctFloor = 88;    // of 111
-constexpr int kHoldoutTempWithin10PctFloor = 89;  // of 111
+constexpr int kHoldoutTempWithin10PctFloor = 90;  // of 111
 constexpr int kHoldoutVerdictAgreeFloor = 115;   // of 115
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {

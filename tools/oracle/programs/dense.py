@@ -43,6 +43,20 @@ def build_mlp(batch, features, hidden, layers, dtype, classes=10):
                    (params, Arg((batch, features), dtype)))
 
 
+def build_deep_mlp_grad(batch, hidden, layers, dtype):
+    """Gradient of a deep tanh MLP (no biases): every layer's activation is
+    kept for the backward pass, so past the HBM capacity XLA recomputes
+    some of them (rematerialization) before it runs out of memory."""
+    def loss(ws, x):
+        h = x
+        for w in ws:
+            h = jnp.tanh(h @ w)
+        return jnp.sum(h * h)
+
+    ws = tuple(Arg((hidden, hidden), dtype) for _ in range(layers))
+    return Program(named(jax.grad(loss), "deep_mlp_grad"), (ws, Arg((batch, hidden), dtype)))
+
+
 MLP_CONFIGS = [
     dict(batch=64, features=784, hidden=512, layers=2, dtype="float32"),
     dict(batch=128, features=1024, hidden=1024, layers=3, dtype="bfloat16"),

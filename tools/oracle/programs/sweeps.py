@@ -40,10 +40,10 @@ class Sweep:
     per-device memory estimate in bytes as a function of it."""
 
     def __init__(self, family, builder, fixed, vary, estimate, multiple,
-                 chips=MAIN_CHIPS, mesh=None):
+                 chips=MAIN_CHIPS, mesh=None, span=(LOW, HIGH)):
         self.family, self.builder, self.fixed = family, builder, fixed
         self.vary, self.estimate, self.multiple = vary, estimate, multiple
-        self.chips, self.mesh = chips, mesh
+        self.chips, self.mesh, self.span = chips, mesh, span
 
     def cases(self):
         out = []
@@ -51,7 +51,7 @@ class Sweep:
             capacity = DEVICE_HBM_GIB[chip] * (1 << 30)
             mesh = self.mesh(chip) if callable(self.mesh) else self.mesh
             values = sorted({solve(lambda v: self.estimate(v, chip), f * capacity, self.multiple)
-                             for f in fractions()})
+                             for f in fractions(low=self.span[0], high=self.span[1])})
             for value in values:
                 params = dict(self.fixed)
                 params[self.vary] = value
@@ -105,6 +105,12 @@ def _softmax_estimate(rows, chip):
     return 8 * rows * 1024 * 4 * 2
 
 
+def _deep_mlp_estimate(batch, chip):
+    # 16 tanh layers of 4096, f32: the 16 activations [b, 4096] and the
+    # input, the weights and their gradients.
+    return batch * 4096 * 4 * 17 + 2 * 16 * 4096 * 4096 * 4
+
+
 def _fsdp_mesh(chip):
     return {"data": 8 if chip in ("v4", "v7x") else 4}
 
@@ -135,6 +141,11 @@ SWEEPS = [
     Sweep("reduction", dense.build_reduction,
           dict(op="softmax", batch=8, cols=1000, dtype="float32"),
           "rows", _softmax_estimate, 8),
+    # Points from half to twice the capacity: where XLA rematerializes
+    # activations to fit, and past that, where it runs out of memory.
+    Sweep("deep_mlp", dense.build_deep_mlp_grad,
+          dict(hidden=4096, layers=16, dtype="float32"),
+          "batch", _deep_mlp_estimate, 128, span=(0.5, 2.0)),
     Sweep("sharded_fsdp", sharded.build_fsdp,
           dict(program="linear_train", batch=256, dtype="float32"),
           "hidden", _fsdp_estimate, 1024, mesh=_fsdp_mesh),
