@@ -153,11 +153,34 @@ absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> LoadModules(
     }
     import_options.mlir.bound_dims[parts[0]] = value;
   }
+  // A --vary key without a dim index names a dim symbol of a shape-
+  // polymorphic export (JAX's `b`): it binds the symbol at import.
+  std::set<std::string> varied_symbols;
+  std::vector<std::string> varied_dims;
+  for (const std::string& vary : options.vary) {
+    TPUSIM_ASSIGN_OR_RETURN(auto key_value, SplitVary(vary));
+    if (key_value.first.find('.') != std::string::npos) {
+      varied_dims.push_back(vary);
+      continue;
+    }
+    int64_t value = 0;
+    if (!absl::SimpleAtoi(key_value.second, &value) || value <= 0) {
+      return absl::InvalidArgumentError(
+          absl::StrCat("--vary ", vary, ": the value must be a positive integer"));
+    }
+    import_options.mlir.bound_dims[key_value.first] = value;
+    varied_symbols.insert(key_value.first);
+  }
   import_options.mlir.used_bound_dims = std::make_shared<std::set<std::string>>();
   TPUSIM_ASSIGN_OR_RETURN(std::vector<std::unique_ptr<hlo::Module>> modules,
                           hlo::ImportFile(path, import_options));
   // A binding that sized nothing is a typo or a wrong index, not a no-op.
   for (const auto& [key, value] : import_options.mlir.bound_dims) {
+    if (!import_options.mlir.used_bound_dims->contains(key) && varied_symbols.contains(key)) {
+      return absl::InvalidArgumentError(absl::StrCat(
+          path, ": --vary ", key, "=", value, ": no symbolic dim of the program is named ", key,
+          "; keys are ARG.DIM, NAME.DIM or a dim symbol"));
+    }
     if (!import_options.mlir.used_bound_dims->contains(key)) {
       return absl::InvalidArgumentError(absl::StrCat(
           path, ": --bind-dim ", key, "=", value,
@@ -165,10 +188,10 @@ absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> LoadModules(
           "ARG, NAME or * (docs/mlir_importer.md); a static dim is re-sized with --vary"));
     }
   }
-  if (options.vary.empty()) return modules;
+  if (varied_dims.empty()) return modules;
   for (const auto& module : modules) {
     std::vector<hlo::DimBinding> bindings;
-    for (const std::string& vary : options.vary) {
+    for (const std::string& vary : varied_dims) {
       TPUSIM_ASSIGN_OR_RETURN(auto key_value, SplitVary(vary));
       int64_t value = 0;
       if (!absl::SimpleAtoi(key_value.second, &value) || value <= 0) {

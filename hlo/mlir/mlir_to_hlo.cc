@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/escaping.h"
@@ -212,7 +213,13 @@ class Converter {
   }
 
   // Functions and regions.
-  absl::StatusOr<Computation*> FunctionComputation(mlir::func::FuncOp func);
+  // `arg_dims`: for a call, the sizes its operands give each argument's dims
+  // (-1 where unknown): a function's `?` argument dims take them, so that
+  // binding the entry's dims sizes what it calls (JAX's export wrapper),
+  // unless `--bind-dim '*=N'` sizes every `?`. A function called with other
+  // sizes gets a computation of its own.
+  absl::StatusOr<Computation*> FunctionComputation(
+      mlir::func::FuncOp func, const std::vector<std::vector<int64_t>>& arg_dims = {});
   absl::StatusOr<Computation*> FunctionComputationByName(mlir::Operation* user,
                                                          llvm::StringRef name);
   absl::Status ConvertBlockOps(mlir::Block& block, mlir::Operation* owner,
@@ -333,7 +340,8 @@ class Converter {
   Scope* scope_ = nullptr;
   int64_t next_id_ = 0;
   int64_t region_count_ = 0;
-  absl::flat_hash_map<std::string, Computation*> functions_;
+  absl::flat_hash_map<std::string, Computation*> functions_;  // By name and call sizes.
+  absl::flat_hash_set<std::string> converted_functions_;       // By name.
   absl::flat_hash_map<std::string, bool> converting_;
   mlir::func::FuncOp entry_func_;
   absl::flat_hash_map<std::string, SdyMesh> meshes_;
@@ -1498,9 +1506,28 @@ absl::Status Converter::ConvertBlockOps(mlir::Block& block, mlir::Operation* own
 }
 
 absl::StatusOr<Computation*> Converter::FunctionComputation(
-    mlir::func::FuncOp func) {
+    mlir::func::FuncOp func, const std::vector<std::vector<int64_t>>& arg_dims) {
   std::string name(Sv(func.getSymName()));
-  if (auto it = functions_.find(name); it != functions_.end()) return it->second;
+  // Which sizes the call gives the function's `?` argument dims: the cache
+  // key, so that calls with other sizes get their own computation.
+  // `--bind-dim '*=N'` asks for N everywhere, callees included: the call's
+  // sizes would disagree with the `?` dims the callee computes itself
+  // (a dynamic_broadcast_in_dim to 5 * b, with b an argument's value).
+  std::vector<std::vector<int64_t>> hints(func.getNumArguments());
+  std::string specialization;
+  const bool every_dim_bound = options_.bound_dims.contains("*");
+  for (unsigned i = 0; i < func.getNumArguments() && i < arg_dims.size() && !every_dim_bound;
+       ++i) {
+    auto tensor = llvm::dyn_cast<mlir::RankedTensorType>(func.getArgumentTypes()[i]);
+    if (!tensor || static_cast<int64_t>(arg_dims[i].size()) != tensor.getRank()) continue;
+    for (int64_t d = 0; d < tensor.getRank(); ++d) {
+      const bool given = tensor.isDynamicDim(d) && arg_dims[i][d] >= 0;
+      hints[i].push_back(given ? arg_dims[i][d] : -1);
+      if (given) absl::StrAppend(&specialization, "|", i, ".", d, "=", arg_dims[i][d]);
+    }
+  }
+  const std::string key = name + specialization;
+  if (auto it = functions_.find(key); it != functions_.end()) return it->second;
   if (func.isExternal()) {
     return OpError(func, absl::StrCat("function @", name, " has no body"));
   }
@@ -1548,7 +1575,7 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
         symbols.push_back(it == dim_symbols.end() ? "" : it->second);
       }
     }
-    absl::StatusOr<Shape> shape = ShapeOf(arg.getType(), func, keys, {}, symbols);
+    absl::StatusOr<Shape> shape = ShapeOf(arg.getType(), func, keys, hints[i], symbols);
     if (!shape.ok()) {
       status = shape.status();
       error_argument_ = static_cast<int>(i);
@@ -1603,7 +1630,8 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
   scope_ = saved;
   converting_[name] = false;
   TPUSIM_RETURN_IF_ERROR(status);
-  functions_[name] = comp;
+  functions_[key] = comp;
+  converted_functions_.insert(name);
   return comp;
 }
 
@@ -2635,9 +2663,21 @@ absl::Status Converter::Composite(mlir::Operation* op, HloOpcode opcode) {
 absl::Status Converter::FuncCall(mlir::Operation* op, HloOpcode opcode) {
   auto callee = llvm::dyn_cast_or_null<mlir::FlatSymbolRefAttr>(op->getAttr("callee"));
   if (!callee) return OpError(op, "has no callee");
-  TPUSIM_ASSIGN_OR_RETURN(Computation * computation,
-                          FunctionComputationByName(op, callee.getValue()));
   TPUSIM_ASSIGN_OR_RETURN(std::vector<Instruction*> operands, Operands(op));
+  auto func = module_op_.lookupSymbol<mlir::func::FuncOp>(callee.getValue());
+  if (!func) {
+    return OpError(op, absl::StrCat("refers to function @", Sv(callee.getValue()),
+                                    " which the module does not define"));
+  }
+  std::vector<std::vector<int64_t>> arg_dims;
+  for (const Instruction* operand : operands) {
+    std::vector<int64_t>& dims = arg_dims.emplace_back();
+    if (!operand->shape().IsArray()) continue;
+    for (int64_t d = 0; d < operand->shape().rank(); ++d) {
+      dims.push_back(operand->shape().is_unbounded_dim(d) ? -1 : operand->shape().dim(d));
+    }
+  }
+  TPUSIM_ASSIGN_OR_RETURN(Computation * computation, FunctionComputation(func, arg_dims));
   Shape shape = computation->root()->shape();
   Instruction* inst = Add(opcode, std::move(shape), operands, op);
   inst->AddAttribute(Attribute::ComputationRef("to_apply", computation));
@@ -3016,8 +3056,10 @@ std::unique_ptr<Module> Converter::Run(MlirConversionError* error) {
   }
   if (status.ok()) status = ConvertEntry(entry_func_);
   // Every other function becomes a computation too (XLA lowers all of them).
+  // A function converted for its calls (at their sizes) is not again.
   for (auto func : functions) {
     if (!status.ok()) break;
+    if (converted_functions_.contains(std::string(Sv(func.getSymName())))) continue;
     status = FunctionComputation(func).status();
   }
   if (status.ok()) status = module_->Finalize();

@@ -228,19 +228,34 @@ TEST(FitCliTest, AVariedDimSymbolResizesTheDimsItNames) {
          "{jax.global_constant = \"b\"}, %arg1: tensor<?x128xf32>) -> tensor<?x128xf32> {\n"
          "    %0 = stablehlo.add %arg1, %arg1 : tensor<?x128xf32>\n"
          "    return %0 : tensor<?x128xf32>\n  }\n}\n";
-  // The wrapped function's own `?` dims take their size from '*' (the
-  // importer does not size a function's arguments from its call).
-  const std::string run = TpusimBinary() + " fit " + path +
-                          " --chip v5e --bind-dim '*=1048576' --json -q --vary ";
+  // `b` alone sizes the program: the wrapped function's `?` argument takes
+  // its size from the call.
+  const std::string run = TpusimBinary() + " fit " + path + " --chip v5e --json -q --vary ";
   auto by_symbol = RunCommand(run + "b=1048576..33554432:1048576");
   ASSERT_EQ(by_symbol.exit_code, 0) << by_symbol.err;
-  auto by_dim = RunCommand(run + "0.0=1048576..33554432:1048576");
+  // A static dim key needs the `?` sized first.
+  auto by_dim = RunCommand(TpusimBinary() + " fit " + path +
+                           " --chip v5e --bind-dim b=1048576 --json -q --vary "
+                           "0.0=1048576..33554432:1048576");
   ASSERT_EQ(by_dim.exit_code, 0) << by_dim.err;
   const int64_t best = Json(by_symbol)["max_fitting"]["b"].get<int64_t>();
   EXPECT_EQ(best, Json(by_dim)["max_fitting"]["0.0"].get<int64_t>());
   // x and its sum, f32[b,128] each, within v5e's usable HBM.
   EXPECT_GT(best, 8 * 1048576);
   EXPECT_LT(best, 16 * 1048576);
+  // One point of it: `memory --vary b=N`, the same peak as fit's point.
+  auto point = RunCommand(TpusimBinary() + " memory " + path +
+                          " --chip v5e --json --vary b=" + std::to_string(best));
+  ASSERT_EQ(point.exit_code, 0) << point.err;
+  for (const auto& p : Json(by_symbol)["points"]) {
+    if (p["values"]["b"].get<int64_t>() != best) continue;
+    EXPECT_EQ(Json(point)["peak_bytes"], p["peak_bytes"]);
+  }
+  auto no_such = RunCommand(TpusimBinary() + " memory " + path + " --chip v5e --vary n=64");
+  EXPECT_EQ(no_such.exit_code, 2);
+  EXPECT_NE(no_such.err.find("--vary n=64: no symbolic dim of the program is named n"),
+            std::string::npos)
+      << no_such.err;
   auto unknown = RunCommand(run + "n=8..64");
   EXPECT_EQ(unknown.exit_code, 2);
   EXPECT_NE(unknown.err.find("no symbolic dim of the program is named n (its symbols: b)"),

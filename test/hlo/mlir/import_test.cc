@@ -205,6 +205,39 @@ TEST(ImportTest, SymbolicDimNamesAreKeptAndBindByName) {
   ASSERT_NE(module, nullptr);
   EXPECT_EQ(module->entry()->parameter(0)->shape().ToString(false), "f32[16,128]");
   EXPECT_TRUE(options.used_bound_dims->contains("b"));
+  // The wrapped function's `?` argument takes its size from the call: the
+  // whole program is sized by `b` alone, and only that version is made.
+  EXPECT_EQ(module->entry()->root()->shape().ToString(false), "f32[16,128]");
+  EXPECT_EQ(module->computations().size(), 2u);
+  EXPECT_TRUE(RequireStaticDims(*module).ok()) << PrintModule(*module);
+}
+
+TEST(ImportTest, AFunctionCalledWithOtherSizesGetsAComputationEach) {
+  const char* text = R"(module @calls {
+  func.func public @main(%arg0: tensor<8x4xf32>, %arg1: tensor<2x4xf32>) -> (tensor<8x4xf32>, tensor<2x4xf32>) {
+    %0 = call @twice(%arg0) : (tensor<8x4xf32>) -> tensor<?x4xf32>
+    %1 = call @twice(%arg1) : (tensor<2x4xf32>) -> tensor<?x4xf32>
+    %2 = call @twice(%arg0) : (tensor<8x4xf32>) -> tensor<?x4xf32>
+    %3 = stablehlo.add %0, %2 : tensor<?x4xf32>
+    %4 = stablehlo.convert %3 : (tensor<?x4xf32>) -> tensor<8x4xf32>
+    %5 = stablehlo.convert %1 : (tensor<?x4xf32>) -> tensor<2x4xf32>
+    return %4, %5 : tensor<8x4xf32>, tensor<2x4xf32>
+  }
+  func.func private @twice(%arg0: tensor<?x4xf32>) -> tensor<?x4xf32> {
+    %0 = stablehlo.add %arg0, %arg0 : tensor<?x4xf32>
+    return %0 : tensor<?x4xf32>
+  }
+})";
+  auto module = Import(text);
+  ASSERT_NE(module, nullptr);
+  std::vector<std::string> calls;
+  for (const auto& instruction : module->entry()->instructions()) {
+    if (instruction->opcode() == HloOpcode::kCall) {
+      calls.push_back(instruction->shape().ToString(false));
+    }
+  }
+  EXPECT_EQ(calls, (std::vector<std::string>{"f32[8,4]", "f32[2,4]", "f32[8,4]"}));
+  EXPECT_EQ(module->computations().size(), 3u);  // main, twice at 8 and at 2.
 }
 
 // Concatenating `?` dims gives an unbounded result, not a size computed
