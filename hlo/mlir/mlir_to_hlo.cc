@@ -18,6 +18,7 @@
 #include "absl/strings/escaping.h"
 #include "absl/strings/match.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
 #include "absl/strings/str_join.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
@@ -218,8 +219,11 @@ class Converter {
   // binding the entry's dims sizes what it calls (JAX's export wrapper),
   // unless `--bind-dim '*=N'` sizes every `?`. A function called with other
   // sizes gets a computation of its own.
+  // `arg_values`: the values of small integer operands the call passes (an
+  // export wrapper's dim sizes), empty where unknown.
   absl::StatusOr<Computation*> FunctionComputation(
-      mlir::func::FuncOp func, const std::vector<std::vector<int64_t>>& arg_dims = {});
+      mlir::func::FuncOp func, const std::vector<std::vector<int64_t>>& arg_dims = {},
+      const std::vector<std::vector<int64_t>>& arg_values = {});
   absl::StatusOr<Computation*> FunctionComputationByName(mlir::Operation* user,
                                                          llvm::StringRef name);
   absl::Status ConvertBlockOps(mlir::Block& block, mlir::Operation* owner,
@@ -277,6 +281,10 @@ class Converter {
   // values computed from it: elementwise ops, broadcasts, transposes,
   // concatenations, reductions, dot_general and single-`?` reshapes.
   std::vector<int64_t> InferDims(mlir::Operation* op, unsigned index, int64_t rank);
+  // The values of a small integer array computed from constants and static
+  // dims (get_dimension_size of a bound dim, a callee argument its call
+  // passes such a value): the shape operands of dynamic ops fold to sizes.
+  std::optional<std::vector<int64_t>> IntegerValues(const Instruction* inst, int depth = 0);
   absl::StatusOr<Shape> ResultShape(mlir::Operation* op);  // tuple if > 1
   // Names of the entry arguments' symbolic dims, from JAX's export
   // wrapper: it reads each dim with get_dimension_size and passes it to
@@ -341,6 +349,8 @@ class Converter {
   int64_t next_id_ = 0;
   int64_t region_count_ = 0;
   absl::flat_hash_map<std::string, Computation*> functions_;  // By name and call sizes.
+  // Callee parameters whose call passes a known small integer array.
+  absl::flat_hash_map<const Instruction*, std::vector<int64_t>> known_values_;
   absl::flat_hash_set<std::string> converted_functions_;       // By name.
   absl::flat_hash_map<std::string, bool> converting_;
   mlir::func::FuncOp entry_func_;
@@ -806,6 +816,107 @@ absl::StatusOr<Shape> Converter::ResultShape(mlir::Operation* op) {
   return Shape::Tuple(std::move(elements));
 }
 
+std::optional<std::vector<int64_t>> Converter::IntegerValues(const Instruction* inst, int depth) {
+  // Shape computations are short; a bound keeps untrusted chains cheap.
+  constexpr int kMaxDepth = 16;
+  constexpr int64_t kMaxElements = 16;
+  if (inst == nullptr || depth > kMaxDepth || !inst->shape().IsArray() ||
+      inst->shape().rank() > 1 || inst->shape().IsUnbounded()) {
+    return std::nullopt;
+  }
+  const PrimitiveType type = inst->shape().element_type();
+  if (type != PrimitiveType::kS32 && type != PrimitiveType::kS64 &&
+      type != PrimitiveType::kU32 && type != PrimitiveType::kU64) {
+    return std::nullopt;
+  }
+  absl::StatusOr<int64_t> count = inst->shape().ElementCount();
+  if (!count.ok() || *count > kMaxElements) return std::nullopt;
+  if (auto it = known_values_.find(inst); it != known_values_.end()) return it->second;
+  auto operand = [&](int64_t i) {
+    return i < inst->operand_count() ? IntegerValues(inst->operand(i), depth + 1)
+                                     : std::optional<std::vector<int64_t>>();
+  };
+  switch (inst->opcode()) {
+    case HloOpcode::kConstant: {
+      std::vector<int64_t> values;
+      for (absl::string_view part :
+           absl::StrSplit(inst->literal(), absl::ByAnyChar("{}, "), absl::SkipEmpty())) {
+        int64_t v = 0;
+        if (!absl::SimpleAtoi(part, &v)) return std::nullopt;
+        values.push_back(v);
+      }
+      if (static_cast<int64_t>(values.size()) != *count) return std::nullopt;
+      return values;
+    }
+    case HloOpcode::kGetDimensionSize: {
+      const std::vector<int64_t>* dims = inst->dimensions();
+      if (inst->operand_count() != 1 || dims == nullptr || dims->size() != 1) return std::nullopt;
+      const Shape& of = inst->operand(0)->shape();
+      const int64_t d = dims->front();
+      if (!of.IsArray() || d < 0 || d >= of.rank() || of.dim(d) < 0) return std::nullopt;
+      return std::vector<int64_t>{of.dim(d)};
+    }
+    case HloOpcode::kConvert:
+    case HloOpcode::kReshape:
+    case HloOpcode::kBitcast:
+    case HloOpcode::kCopy:
+      return operand(0);
+    case HloOpcode::kBroadcast: {
+      std::optional<std::vector<int64_t>> v = operand(0);
+      if (!v.has_value() || v->size() != 1) return std::nullopt;
+      return std::vector<int64_t>(*count, v->front());
+    }
+    case HloOpcode::kConcatenate: {
+      std::vector<int64_t> values;
+      for (int64_t i = 0; i < inst->operand_count(); ++i) {
+        std::optional<std::vector<int64_t>> v = operand(i);
+        if (!v.has_value()) return std::nullopt;
+        values.insert(values.end(), v->begin(), v->end());
+      }
+      return values;
+    }
+    case HloOpcode::kAdd:
+    case HloOpcode::kSubtract:
+    case HloOpcode::kMultiply:
+    case HloOpcode::kDivide:
+    case HloOpcode::kMaximum:
+    case HloOpcode::kMinimum: {
+      std::optional<std::vector<int64_t>> a = operand(0), b = operand(1);
+      if (!a.has_value() || !b.has_value() || a->size() != b->size()) return std::nullopt;
+      std::vector<int64_t> values(a->size());
+      for (size_t k = 0; k < a->size(); ++k) {
+        const int64_t x = (*a)[k], y = (*b)[k];
+        std::optional<int64_t> r;
+        switch (inst->opcode()) {
+          case HloOpcode::kAdd:
+            r = CheckedAdd(x, y);
+            break;
+          case HloOpcode::kSubtract:
+            if (y != std::numeric_limits<int64_t>::min()) r = CheckedAdd(x, -y);
+            break;
+          case HloOpcode::kMultiply:
+            r = CheckedMul(x, y);
+            break;
+          case HloOpcode::kDivide:
+            if (y != 0 && !(y == -1 && x == std::numeric_limits<int64_t>::min())) r = x / y;
+            break;
+          case HloOpcode::kMaximum:
+            r = std::max(x, y);
+            break;
+          default:
+            r = std::min(x, y);
+            break;
+        }
+        if (!r.has_value()) return std::nullopt;
+        values[k] = *r;
+      }
+      return values;
+    }
+    default:
+      return std::nullopt;
+  }
+}
+
 std::vector<int64_t> Converter::InferDims(mlir::Operation* op, unsigned index,
                                           int64_t rank) {
   std::vector<int64_t> dims(rank, -1);
@@ -818,6 +929,40 @@ std::vector<int64_t> Converter::InferDims(mlir::Operation* op, unsigned index,
   llvm::StringRef name = op->getName().getStringRef();
   name = name.substr(name.find('.') + 1);
   const Shape* first = operand_shape(0);
+  // A dynamic op's result dims are the value of its shape operand, when
+  // that folds (the export wrapper's 2 * b, from get_dimension_size).
+  auto folded = [&](unsigned i) -> std::optional<std::vector<int64_t>> {
+    if (i >= op->getNumOperands()) return std::nullopt;
+    auto it = scope_->values.find(op->getOperand(i));
+    if (it == scope_->values.end()) return std::nullopt;
+    std::optional<std::vector<int64_t>> values = IntegerValues(it->second);
+    if (!values.has_value() || static_cast<int64_t>(values->size()) != rank) return std::nullopt;
+    for (int64_t v : *values) {
+      if (v < 0) return std::nullopt;
+    }
+    return values;
+  };
+  std::optional<std::vector<int64_t>> shape_operand;
+  if (name == "dynamic_broadcast_in_dim" || name == "dynamic_reshape") {
+    shape_operand = folded(1);
+  } else if (name == "dynamic_iota") {
+    shape_operand = folded(0);
+  } else if (name == "real_dynamic_slice") {
+    std::optional<std::vector<int64_t>> start = folded(1), limit = folded(2), stride = folded(3);
+    if (start && limit && stride) {
+      shape_operand.emplace(rank, 0);
+      for (int64_t i = 0; i < rank; ++i) {
+        const int64_t step = (*stride)[i];
+        const int64_t span = (*limit)[i] - (*start)[i];
+        if (step <= 0 || span < 0) {
+          shape_operand.reset();
+          break;
+        }
+        (*shape_operand)[i] = span / step + (span % step != 0 ? 1 : 0);
+      }
+    }
+  }
+  if (shape_operand.has_value()) return *shape_operand;
   if (name == "broadcast_in_dim" || name == "dynamic_broadcast_in_dim") {
     std::vector<int64_t> map = I64List(op, "broadcast_dimensions");
     for (size_t k = 0; first && k < map.size() && k < static_cast<size_t>(first->rank()); ++k) {
@@ -1506,7 +1651,8 @@ absl::Status Converter::ConvertBlockOps(mlir::Block& block, mlir::Operation* own
 }
 
 absl::StatusOr<Computation*> Converter::FunctionComputation(
-    mlir::func::FuncOp func, const std::vector<std::vector<int64_t>>& arg_dims) {
+    mlir::func::FuncOp func, const std::vector<std::vector<int64_t>>& arg_dims,
+    const std::vector<std::vector<int64_t>>& arg_values) {
   std::string name(Sv(func.getSymName()));
   // Which sizes the call gives the function's `?` argument dims: the cache
   // key, so that calls with other sizes get their own computation.
@@ -1524,6 +1670,11 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
       const bool given = tensor.isDynamicDim(d) && arg_dims[i][d] >= 0;
       hints[i].push_back(given ? arg_dims[i][d] : -1);
       if (given) absl::StrAppend(&specialization, "|", i, ".", d, "=", arg_dims[i][d]);
+    }
+  }
+  for (unsigned i = 0; i < arg_values.size() && !every_dim_bound; ++i) {
+    if (!arg_values[i].empty()) {
+      absl::StrAppend(&specialization, "|", i, "={", absl::StrJoin(arg_values[i], ","), "}");
     }
   }
   const std::string key = name + specialization;
@@ -1585,6 +1736,9 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
                              absl::StrCat("Arg_", i));
     param->set_parameter_number(i);
     param->set_input_location(LocationOf(mlir::Value(arg)));
+    if (i < arg_values.size() && !arg_values[i].empty() && !every_dim_bound) {
+      known_values_[param] = arg_values[i];
+    }
     // Kept for the messages that ask for a binding (hlo/ir/unbound_dims.h).
     if (param->shape().IsUnbounded() &&
         std::any_of(symbols.begin(), symbols.end(), [](const std::string& s) { return !s.empty(); })) {
@@ -2669,15 +2823,17 @@ absl::Status Converter::FuncCall(mlir::Operation* op, HloOpcode opcode) {
     return OpError(op, absl::StrCat("refers to function @", Sv(callee.getValue()),
                                     " which the module does not define"));
   }
-  std::vector<std::vector<int64_t>> arg_dims;
+  std::vector<std::vector<int64_t>> arg_dims, arg_values;
   for (const Instruction* operand : operands) {
+    arg_values.push_back(IntegerValues(operand).value_or(std::vector<int64_t>{}));
     std::vector<int64_t>& dims = arg_dims.emplace_back();
     if (!operand->shape().IsArray()) continue;
     for (int64_t d = 0; d < operand->shape().rank(); ++d) {
       dims.push_back(operand->shape().is_unbounded_dim(d) ? -1 : operand->shape().dim(d));
     }
   }
-  TPUSIM_ASSIGN_OR_RETURN(Computation * computation, FunctionComputation(func, arg_dims));
+  TPUSIM_ASSIGN_OR_RETURN(Computation * computation,
+                          FunctionComputation(func, arg_dims, arg_values));
   Shape shape = computation->root()->shape();
   Instruction* inst = Add(opcode, std::move(shape), operands, op);
   inst->AddAttribute(Attribute::ComputationRef("to_apply", computation));

@@ -212,6 +212,48 @@ TEST(ImportTest, SymbolicDimNamesAreKeptAndBindByName) {
   EXPECT_TRUE(RequireStaticDims(*module).ok()) << PrintModule(*module);
 }
 
+// Shape operands computed from bound dims fold: the export wrapper passes
+// get_dimension_size(x, 0) to the function it calls, which broadcasts to
+// 2 * b rows; an iota and a slice take constant shape operands.
+TEST(ImportTest, ShapeComputationsFoldIntoDynamicOpSizes) {
+  const char* text = R"(module @jit_f attributes {jax.uses_shape_polymorphism = true} {
+  func.func public @main(%arg0: tensor<?x128xf32> loc("x")) -> tensor<?x128xf32> {
+    %0 = stablehlo.get_dimension_size %arg0, dim = 0 : (tensor<?x128xf32>) -> tensor<i32>
+    %1 = stablehlo.convert %0 : (tensor<i32>) -> tensor<i64>
+    %2 = call @_wrapped_jax_export_main(%1, %arg0) : (tensor<i64>, tensor<?x128xf32>) -> tensor<?x128xf32>
+    return %2 : tensor<?x128xf32>
+  }
+  func.func private @_wrapped_jax_export_main(%arg0: tensor<i64> {jax.global_constant = "b"}, %arg1: tensor<?x128xf32>) -> tensor<?x128xf32> {
+    %c = stablehlo.constant dense<2> : tensor<i64>
+    %m = stablehlo.multiply %arg0, %c : tensor<i64>
+    %cv = stablehlo.convert %m : (tensor<i64>) -> tensor<i32>
+    %r = stablehlo.reshape %cv : (tensor<i32>) -> tensor<1xi32>
+    %c128 = stablehlo.constant dense<128> : tensor<1xi32>
+    %shape = stablehlo.concatenate %r, %c128, dim = 0 : (tensor<1xi32>, tensor<1xi32>) -> tensor<2xi32>
+    %one = stablehlo.constant dense<1.0> : tensor<f32>
+    %big = stablehlo.dynamic_broadcast_in_dim %one, %shape, dims = [] : (tensor<f32>, tensor<2xi32>) -> tensor<?x128xf32>
+    %cat = stablehlo.concatenate %arg1, %arg1, dim = 0 : (tensor<?x128xf32>, tensor<?x128xf32>) -> tensor<?x128xf32>
+    %sum = stablehlo.add %cat, %big : tensor<?x128xf32>
+    %n = stablehlo.constant dense<[6]> : tensor<1xi32>
+    %iota = stablehlo.dynamic_iota %n, dim = 0 : (tensor<1xi32>) -> tensor<?xf32>
+    %lo = stablehlo.constant dense<[1, 0]> : tensor<2xi64>
+    %hi = stablehlo.constant dense<[7, 128]> : tensor<2xi64>
+    %st = stablehlo.constant dense<[2, 1]> : tensor<2xi64>
+    %part = stablehlo.real_dynamic_slice %sum, %lo, %hi, %st : (tensor<?x128xf32>, tensor<2xi64>, tensor<2xi64>, tensor<2xi64>) -> tensor<?x128xf32>
+    %0 = stablehlo.add %arg1, %arg1 : tensor<?x128xf32>
+    return %0 : tensor<?x128xf32>
+  }
+})";
+  MlirImportOptions options;
+  options.bound_dims = {{"b", 8}};
+  auto module = Import(text, options);
+  ASSERT_NE(module, nullptr);
+  EXPECT_TRUE(RequireStaticDims(*module).ok()) << PrintModule(*module);
+  EXPECT_EQ(FindOne(*module, HloOpcode::kBroadcast)->shape().ToString(false), "f32[16,128]");
+  EXPECT_EQ(FindOne(*module, HloOpcode::kIota)->shape().ToString(false), "f32[6]");
+  EXPECT_NE(PrintModule(*module).find("f32[3,128]"), std::string::npos);  // (7 - 1) / 2 rows.
+}
+
 TEST(ImportTest, AFunctionCalledWithOtherSizesGetsAComputationEach) {
   const char* text = R"(module @calls {
   func.func public @main(%arg0: tensor<8x4xf32>, %arg1: tensor<2x4xf32>) -> (tensor<8x4xf32>, tensor<2x4xf32>) {
