@@ -11,52 +11,11 @@
 #include "hlo/base/checked_math.h"
 #include "hlo/ir/dots.h"
 #include "hlo/ir/opcode.h"
+#include "memory/occupancy_tree.h"
 #include "tpu_model/shape_size.h"
 
 namespace tpusim::memory {
 namespace {
-
-// Bytes in use per logical time: add over a range, max over a range, both
-// O(log T), so placing N buffers costs O(N log T) whatever their lengths.
-class OccupancyTree {
- public:
-  explicit OccupancyTree(int32_t times) : size_(std::max(times, 1)) {
-    max_.assign(4 * static_cast<size_t>(size_), 0);
-    pending_.assign(4 * static_cast<size_t>(size_), 0);
-  }
-  void Add(int32_t lo, int32_t hi, int64_t bytes) {
-    Add(1, 0, size_ - 1, lo, std::min(hi, size_ - 1), bytes);
-  }
-  int64_t Max(int32_t lo, int32_t hi) const {
-    return Max(1, 0, size_ - 1, lo, std::min(hi, size_ - 1));
-  }
-  int64_t Max() const { return max_[1]; }
-
- private:
-  void Add(size_t node, int32_t l, int32_t r, int32_t lo, int32_t hi, int64_t bytes) {
-    if (hi < l || r < lo) return;
-    if (lo <= l && r <= hi) {
-      max_[node] += bytes;
-      pending_[node] += bytes;
-      return;
-    }
-    const int32_t mid = l + (r - l) / 2;
-    Add(2 * node, l, mid, lo, hi, bytes);
-    Add(2 * node + 1, mid + 1, r, lo, hi, bytes);
-    max_[node] = pending_[node] + std::max(max_[2 * node], max_[2 * node + 1]);
-  }
-  int64_t Max(size_t node, int32_t l, int32_t r, int32_t lo, int32_t hi) const {
-    if (hi < l || r < lo) return 0;
-    if (lo <= l && r <= hi) return max_[node];
-    const int32_t mid = l + (r - l) / 2;
-    return pending_[node] + std::max(Max(2 * node, l, mid, lo, hi),
-                                     Max(2 * node + 1, mid + 1, r, lo, hi));
-  }
-
-  int32_t size_;
-  std::vector<int64_t> max_;
-  std::vector<int64_t> pending_;  // Added to the whole subtree.
-};
 
 // Bytes the op at each logical time reads and writes, as a stand-in for
 // its running time (XLA's memory-space assignment weighs intervals by

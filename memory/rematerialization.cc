@@ -6,6 +6,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "hlo/ir/opcode.h"
+#include "memory/occupancy_tree.h"
 
 namespace tpusim::memory {
 namespace {
@@ -56,65 +57,6 @@ bool CanRecompute(HloOpcode op) {
       return false;
   }
 }
-
-// Live heap bytes per program point, with range add and the peak.
-class PeakTree {
- public:
-  explicit PeakTree(const std::vector<int64_t>& bytes) : n_(static_cast<int32_t>(bytes.size())) {
-    max_.assign(4 * static_cast<size_t>(std::max(n_, 1)), 0);
-    add_.assign(max_.size(), 0);
-    if (n_ > 0) Build(1, 0, n_ - 1, bytes);
-  }
-  // Adds `delta` to points [lo, hi].
-  void Add(int32_t lo, int32_t hi, int64_t delta) {
-    if (lo <= hi) Add(1, 0, n_ - 1, lo, hi, delta);
-  }
-  int64_t peak() const { return n_ > 0 ? max_[1] : 0; }
-  // The first point holding the peak: children's maxima differ from the
-  // parent's by the same pending add, so they compare directly.
-  int32_t PeakTime() const {
-    int32_t node = 1, lo = 0, hi = n_ - 1;
-    while (lo < hi) {
-      const int32_t mid = (lo + hi) / 2;
-      if (max_[2 * node] >= max_[2 * node + 1]) {
-        node = 2 * node;
-        hi = mid;
-      } else {
-        node = 2 * node + 1;
-        lo = mid + 1;
-      }
-    }
-    return lo;
-  }
-
- private:
-  void Build(int32_t node, int32_t lo, int32_t hi, const std::vector<int64_t>& bytes) {
-    if (lo == hi) {
-      max_[node] = bytes[lo];
-      return;
-    }
-    const int32_t mid = (lo + hi) / 2;
-    Build(2 * node, lo, mid, bytes);
-    Build(2 * node + 1, mid + 1, hi, bytes);
-    max_[node] = std::max(max_[2 * node], max_[2 * node + 1]);
-  }
-  void Add(int32_t node, int32_t lo, int32_t hi, int32_t a, int32_t b, int64_t delta) {
-    if (b < lo || hi < a) return;
-    if (a <= lo && hi <= b) {
-      max_[node] += delta;
-      add_[node] += delta;
-      return;
-    }
-    const int32_t mid = (lo + hi) / 2;
-    Add(2 * node, lo, mid, a, b, delta);
-    Add(2 * node + 1, mid + 1, hi, a, b, delta);
-    max_[node] = std::max(max_[2 * node], max_[2 * node + 1]) + add_[node];
-  }
-
-  int32_t n_;
-  std::vector<int64_t> max_;  // Max of the subtree, its own pending add included.
-  std::vector<int64_t> add_;  // Added to the whole subtree.
-};
 
 struct Candidate {
   ValueIndex value = kNone;
@@ -192,18 +134,12 @@ absl::StatusOr<RematerializationPlan> PlanRematerialization(const MemoryAnalysis
     return allocation.color == 0 && allocation.IsPreallocatedTemp() && !allocation.is_tuple &&
            !allocation.is_thread_local;
   };
-  std::vector<int64_t> delta(static_cast<size_t>(end_time) + 1, 0);
+  OccupancyTree tree(end_time);
   for (ValueIndex v = 0; v < dataflow.value_count(); ++v) {
     if (!in_heap(v)) continue;
-    const LiveRange& range = live.range(v);
-    delta[std::clamp(range.start, 0, end_time)] += sizes[v];
-    delta[std::clamp(range.end + 1, 0, end_time)] -= sizes[v];
+    tree.Add(live.range(v).start, live.range(v).end, sizes[v]);
   }
-  std::vector<int64_t> bytes(end_time, 0);
-  int64_t running = 0;
-  for (int32_t t = 0; t < end_time; ++t) bytes[t] = running += delta[t];
-  PeakTree tree(bytes);
-  const int64_t initial_peak = tree.peak();
+  const int64_t initial_peak = tree.Max();
 
   // Values that may be recomputed, with the points that bound their gaps.
   const CompIndex entry = index.entry();
@@ -259,8 +195,8 @@ absl::StatusOr<RematerializationPlan> PlanRematerialization(const MemoryAnalysis
     return true;
   };
   absl::flat_hash_map<ValueIndex, size_t> recomputed_at;
-  while (initial_peak - tree.peak() < bytes_to_free && plan.recomputations < kMaxSplits) {
-    const int32_t at = tree.PeakTime();
+  while (initial_peak - tree.Max() < bytes_to_free && plan.recomputations < kMaxSplits) {
+    const int32_t at = tree.FirstMaxTime();
     const Candidate* best = nullptr;
     int32_t best_from = 0, best_to = 0;
     for (const Candidate& c : candidates) {
@@ -292,7 +228,7 @@ absl::StatusOr<RematerializationPlan> PlanRematerialization(const MemoryAnalysis
     }
     ++plan.recomputed[it->second].times;
   }
-  plan.bytes_freed = initial_peak - tree.peak();
+  plan.bytes_freed = initial_peak - tree.Max();
   plan.fits = plan.bytes_freed >= bytes_to_free;
   std::stable_sort(plan.recomputed.begin(), plan.recomputed.end(),
                    [](const RecomputedValue& a, const RecomputedValue& b) {
