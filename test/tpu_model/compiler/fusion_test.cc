@@ -145,29 +145,9 @@ ENTRY e {
   EXPECT_EQ(fusions, 2);  // d1 + d2 nested, d3 with its epilogue.
 }
 
-TEST(FusionTest, ADotResultReadSeveralTimesByTheNextDotsPrologueNests) {
-  // gelu reads the first dot's result more than once; all its readers end
-  // in the second dot's fusion, so the first dot nests there
-  // (sharded_tp.mm4.mlp_fwd on v5p: dot, gelu and dot in one fusion).
-  FusedModule f = Fuse(R"(HloModule m
-ENTRY e {
-  x = bf16[128,256] parameter(0)
-  w = bf16[256,256] parameter(1)
-  d1 = bf16[128,256] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-  sq = bf16[128,256] multiply(d1, d1)
-  g = bf16[128,256] tanh(sq)
-  h = bf16[128,256] multiply(d1, g)
-  ROOT d2 = bf16[128,256] dot(h, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-})", FusionRules{.dot_epilogue_first = false});
-  ASSERT_NE(f.module, nullptr);
-  EXPECT_THAT(EntryOutline(*f.module), ElementsAre("x:parameter", "w:parameter", "d2:fusion"));
-}
-
-TEST(FusionTest, EpilogueFirstChipsEndTheFirstDotsFusionAfterAGelu) {
-  // The GELU reads the dot's result several times (a DAG, not a chain); on
-  // v2 ... v5p it still ends the first dot's fusion (moe.b4.s100 on v5p).
-  // (Nesting is off here: NarrowDotResultsNest... covers it.)
-  const std::string gelu = R"(HloModule m
+// Two dots with a GELU between them, which reads the first dot's result
+// more than once.
+constexpr char kGeluBetweenDots[] = R"(HloModule m
 ENTRY e {
   x = bf16[128,256] parameter(0)
   w = bf16[256,256] parameter(1)
@@ -177,8 +157,22 @@ ENTRY e {
   h = bf16[128,256] multiply(d1, g)
   ROOT d2 = bf16[128,256] dot(h, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
 })";
-  const FusionRules no_nesting{.dot_epilogue_first = true, .max_nested_dot_result_bytes = 1};
-  FusedModule f = Fuse(gelu, no_nesting);
+
+TEST(FusionTest, ADotResultReadSeveralTimesByTheNextDotsPrologueNests) {
+  // gelu reads the first dot's result more than once; all its readers end
+  // in the second dot's fusion, so the first dot nests there
+  // (sharded_tp.mm4.mlp_fwd on v5p: dot, gelu and dot in one fusion).
+  FusedModule f = Fuse(kGeluBetweenDots, FusionRules{.dot_epilogue_first = false});
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module), ElementsAre("x:parameter", "w:parameter", "d2:fusion"));
+}
+
+TEST(FusionTest, EpilogueFirstChipsEndTheFirstDotsFusionAfterAGelu) {
+  // The GELU reads the dot's result several times (a DAG, not a chain); on
+  // v2 ... v5p it still ends the first dot's fusion (moe.b4.s100 on v5p).
+  // (Nesting is off here: NarrowDotResultsNest... covers it.)
+    const FusionRules no_nesting{.dot_epilogue_first = true, .max_nested_dot_result_bytes = 1};
+  FusedModule f = Fuse(kGeluBetweenDots, no_nesting);
   ASSERT_NE(f.module, nullptr);
   EXPECT_THAT(EntryOutline(*f.module),
               ElementsAre("x:parameter", "w:parameter", "h:fusion", "d2:dot"));
