@@ -1,10 +1,10 @@
 #include "memory/rematerialization.h"
 
 #include <algorithm>
-#include <limits>
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
+#include "hlo/base/checked_math.h"
 #include "hlo/ir/opcode.h"
 #include "memory/occupancy_tree.h"
 
@@ -13,17 +13,9 @@ namespace {
 
 using hlo::HloOpcode;
 
-constexpr int64_t kMax = std::numeric_limits<int64_t>::max();
-// Bounds the planning on programs far over the limit (each step splits one
-// value; XLA's own pass gives up after a similar budget of attempts).
+// Bounds the planning on programs far over the limit: each step splits one
+// value (one recomputation).
 constexpr int64_t kMaxSplits = 1 << 14;
-
-int64_t SaturatingAdd(int64_t a, int64_t b) { return a > kMax - b ? kMax : a + b; }
-
-int64_t SaturatingMul(int64_t a, int64_t b) {
-  if (a <= 0 || b <= 0) return 0;
-  return a > kMax / b ? kMax : a * b;
-}
 
 int64_t Elements(const hlo::Shape& shape) {
   if (!shape.IsArray()) return 0;
@@ -83,7 +75,8 @@ int64_t EstimateFlops(const hlo::Instruction& instruction) {
       const hlo::Shape& lhs = instruction.operand(0)->shape();
       int64_t contracted = 1;
       for (int64_t d : numbers.lhs_contracting_dimensions) {
-        if (d >= 0 && d < lhs.rank()) contracted = SaturatingMul(contracted, lhs.dims()[d]);
+        if (d < 0 || d >= lhs.rank() || lhs.dims()[d] < 0) return 0;  // Out of range, `?`.
+        contracted = SaturatingMul(contracted, lhs.dims()[d]);
       }
       return SaturatingMul(2, SaturatingMul(Elements(instruction.shape()), contracted));
     }

@@ -156,17 +156,17 @@ absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> LoadModules(
   // A --vary key without a dim index names a dim symbol of a shape-
   // polymorphic export (JAX's `b`): it binds the symbol at import.
   std::set<std::string> varied_symbols;
-  std::vector<std::string> varied_dims;
+  std::vector<std::pair<std::string, int64_t>> varied_dims;  // ARG.DIM / NAME.DIM keys.
   for (const std::string& vary : options.vary) {
     TPUSIM_ASSIGN_OR_RETURN(auto key_value, SplitVary(vary));
-    if (key_value.first.find('.') != std::string::npos) {
-      varied_dims.push_back(vary);
-      continue;
-    }
     int64_t value = 0;
     if (!absl::SimpleAtoi(key_value.second, &value) || value <= 0) {
       return absl::InvalidArgumentError(
           absl::StrCat("--vary ", vary, ": the value must be a positive integer"));
+    }
+    if (key_value.first.find('.') != std::string::npos) {
+      varied_dims.emplace_back(key_value.first, value);
+      continue;
     }
     import_options.mlir.bound_dims[key_value.first] = value;
     varied_symbols.insert(key_value.first);
@@ -191,15 +191,9 @@ absl::StatusOr<std::vector<std::unique_ptr<hlo::Module>>> LoadModules(
   if (varied_dims.empty()) return modules;
   for (const auto& module : modules) {
     std::vector<hlo::DimBinding> bindings;
-    for (const std::string& vary : varied_dims) {
-      TPUSIM_ASSIGN_OR_RETURN(auto key_value, SplitVary(vary));
-      int64_t value = 0;
-      if (!absl::SimpleAtoi(key_value.second, &value) || value <= 0) {
-        return absl::InvalidArgumentError(
-            absl::StrCat("--vary ", vary, ": the value must be a positive integer"));
-      }
+    for (const auto& [key, value] : varied_dims) {
       TPUSIM_ASSIGN_OR_RETURN(std::vector<hlo::DimBinding> tied,
-                              hlo::ResolveDimKeys(*module, key_value.first, value));
+                              hlo::ResolveDimKeys(*module, key, value));
       bindings.insert(bindings.end(), tied.begin(), tied.end());
     }
     TPUSIM_ASSIGN_OR_RETURN(std::unique_ptr<hlo::DimRefiner> refiner,

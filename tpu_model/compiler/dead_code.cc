@@ -114,7 +114,7 @@ absl::StatusOr<DeadCodeRemovedModule> RemoveDeadCode(const hlo::Module& module) 
       }
       map[instruction] = cloned;
     }
-    copy->set_root(map.at(source->root()));
+    if (source->root() != nullptr) copy->set_root(map.at(source->root()));
   }
   TPUSIM_ASSIGN_OR_RETURN(out.module, builder.Finish(builder.Mapped(module.entry())));
   return out;
