@@ -245,6 +245,12 @@ std::string RenderFitHtml(const FitResult& fit, const FitHtmlOptions& options) {
                     "</strong> the peak is ", Size(*best_peak), " (", GroupThousands(*best_peak),
                     " B), ", Percent(*best_peak, fit.capacity_bytes), " of usable HBM.</p>\n");
   }
+  const std::optional<int64_t>& compiling = fit.max_fitting_with_rematerialization;
+  if (compiling && compiling != fit.max_fitting) {
+    absl::StrAppend(&out, "<p>Once XLA rematerializes (recomputes values to fit), the largest ",
+                    Escape(options.varied), " it compiles is <strong>", *compiling,
+                    "</strong>.</p>\n");
+  }
   if (!fit.monotonic) {
     absl::StrAppend(&out, "<p><strong>The peak is not monotonic</strong> in ",
                     Escape(options.varied),
@@ -261,6 +267,16 @@ std::string RenderFitHtml(const FitResult& fit, const FitHtmlOptions& options) {
     peak.bytes.push_back(p.peak_bytes);
   }
   chart.series = {std::move(peak)};
+  // The peak XLA's rematerialization is predicted to reach, where it plans
+  // one: a second line under the first.
+  bool any_rematerialized = false;
+  html::ChartSeries rematerialized{"peak after rematerialization", "unpadded", {}, true};
+  for (const FitPoint& p : fit.points) {
+    any_rematerialized |= p.rematerialized_peak_bytes > 0;
+    rematerialized.bytes.push_back(p.rematerialized_peak_bytes > 0 ? p.rematerialized_peak_bytes
+                                                                   : p.peak_bytes);
+  }
+  if (any_rematerialized) chart.series.push_back(std::move(rematerialized));
   chart.capacity_bytes = fit.capacity_bytes;
   if (fit.max_fitting && best_peak) {
     chart.mark = html::ChartMark{
@@ -279,7 +295,11 @@ std::string RenderFitHtml(const FitResult& fit, const FitHtmlOptions& options) {
                     "\"><td class=\"num\">", best ? "<strong>" : "", p.value,
                     best ? "</strong>" : "", "</td>", SizeCell(p.peak_bytes),
                     "<td class=\"num\">", Percent(p.peak_bytes, fit.capacity_bytes),
-                    "</td><td>", p.fits ? "yes" : "no", "</td></tr>\n");
+                    "</td><td>",
+                    p.fits                          ? "yes"
+                    : p.fits_with_rematerialization ? "only with rematerialization"
+                                                    : "no",
+                    "</td></tr>\n");
   }
   absl::StrAppend(&out, "</table>\n</section>\n<p class=\"muted\">Each point re-sizes ",
                   Escape(options.varied),

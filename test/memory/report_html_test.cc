@@ -149,6 +149,20 @@ FitHtmlOptions SampleFitOptions() {
   return options;
 }
 
+TEST(ReportHtmlTest, FitPageShowsTheRematerializedPeaks) {
+  FitResult fit = SampleFit();
+  fit.points[3].fits_with_rematerialization = true;
+  fit.points[3].rematerialized_peak_bytes = 950;
+  fit.max_fitting_with_rematerialization = 32;
+  const std::string page = RenderFitHtml(fit, SampleFitOptions());
+  EXPECT_THAT(page, HasSubstr("the largest x.0 it compiles is <strong>32</strong>"));
+  EXPECT_THAT(page, HasSubstr("peak after rematerialization"));
+  EXPECT_THAT(page, HasSubstr("<td>only with rematerialization</td>"));
+  // Without one, the page is the one the golden holds.
+  EXPECT_THAT(RenderFitHtml(SampleFit(), SampleFitOptions()),
+              ::testing::Not(HasSubstr("rematerialization")));
+}
+
 TEST(ReportHtmlTest, FitPageGolden) {
   tpusim::testing::ExpectMatchesGolden("golden/memory/fit_sample.html",
                                        RenderFitHtml(SampleFit(), SampleFitOptions()));
