@@ -247,10 +247,14 @@ TEST(FitCliTest, AVariedDimSymbolResizesTheDimsItNames) {
   auto point = RunCommand(TpusimBinary() + " memory " + path +
                           " --chip v5e --json --vary b=" + std::to_string(best));
   ASSERT_EQ(point.exit_code, 0) << point.err;
-  for (const auto& p : Json(by_symbol)["points"]) {
+  const nlohmann::json sweep = Json(by_symbol);  // Kept: the loop reads into it.
+  bool found = false;
+  for (const auto& p : sweep["points"]) {
     if (p["values"]["b"].get<int64_t>() != best) continue;
     EXPECT_EQ(Json(point)["peak_bytes"], p["peak_bytes"]);
+    found = true;
   }
+  EXPECT_TRUE(found);
   auto no_such = RunCommand(TpusimBinary() + " memory " + path + " --chip v5e --vary n=64");
   EXPECT_EQ(no_such.exit_code, 2);
   EXPECT_NE(no_such.err.find("--vary n=64: no symbolic dim of the program is named n"),
