@@ -1672,7 +1672,15 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
       if (given) absl::StrAppend(&specialization, "|", i, ".", d, "=", arg_dims[i][d]);
     }
   }
-  for (unsigned i = 0; i < arg_values.size() && !every_dim_bound; ++i) {
+  // Values specialize only a function with `?` in its signature: a static
+  // helper called with other constants stays one computation.
+  bool dynamic_signature = false;
+  for (mlir::Type type : llvm::concat<const mlir::Type>(func.getArgumentTypes(),
+                                                        func.getResultTypes())) {
+    auto tensor = llvm::dyn_cast<mlir::RankedTensorType>(type);
+    dynamic_signature |= tensor && !tensor.hasStaticShape();
+  }
+  for (unsigned i = 0; i < arg_values.size() && !every_dim_bound && dynamic_signature; ++i) {
     if (!arg_values[i].empty()) {
       absl::StrAppend(&specialization, "|", i, "={", absl::StrJoin(arg_values[i], ","), "}");
     }
@@ -1736,7 +1744,8 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
                              absl::StrCat("Arg_", i));
     param->set_parameter_number(i);
     param->set_input_location(LocationOf(mlir::Value(arg)));
-    if (i < arg_values.size() && !arg_values[i].empty() && !every_dim_bound) {
+    if (i < arg_values.size() && !arg_values[i].empty() && !every_dim_bound &&
+        dynamic_signature) {
       known_values_[param] = arg_values[i];
     }
     // Kept for the messages that ask for a binding (hlo/ir/unbound_dims.h).

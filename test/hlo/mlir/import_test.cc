@@ -254,6 +254,26 @@ TEST(ImportTest, ShapeComputationsFoldIntoDynamicOpSizes) {
   EXPECT_NE(PrintModule(*module).find("f32[3,128]"), std::string::npos);  // (7 - 1) / 2 rows.
 }
 
+TEST(ImportTest, AStaticHelperCalledWithOtherConstantsStaysOneComputation) {
+  const char* text = R"(module @calls {
+  func.func public @main(%arg0: tensor<4xi32>) -> (tensor<4xi32>, tensor<4xi32>) {
+    %c1 = stablehlo.constant dense<1> : tensor<i32>
+    %c2 = stablehlo.constant dense<2> : tensor<i32>
+    %0 = call @shift(%arg0, %c1) : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32>
+    %1 = call @shift(%arg0, %c2) : (tensor<4xi32>, tensor<i32>) -> tensor<4xi32>
+    return %0, %1 : tensor<4xi32>, tensor<4xi32>
+  }
+  func.func private @shift(%arg0: tensor<4xi32>, %arg1: tensor<i32>) -> tensor<4xi32> {
+    %0 = stablehlo.broadcast_in_dim %arg1, dims = [] : (tensor<i32>) -> tensor<4xi32>
+    %1 = stablehlo.add %arg0, %0 : tensor<4xi32>
+    return %1 : tensor<4xi32>
+  }
+})";
+  auto module = Import(text);
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(module->computations().size(), 2u);  // main and shift, once.
+}
+
 TEST(ImportTest, AFunctionCalledWithOtherSizesGetsAComputationEach) {
   const char* text = R"(module @calls {
   func.func public @main(%arg0: tensor<8x4xf32>, %arg1: tensor<2x4xf32>) -> (tensor<8x4xf32>, tensor<2x4xf32>) {
