@@ -12,7 +12,6 @@
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
-#include "absl/container/flat_hash_set.h"
 #include "absl/status/status.h"
 #include "absl/strings/ascii.h"
 #include "absl/strings/escaping.h"
@@ -224,8 +223,10 @@ class Converter {
   absl::StatusOr<Computation*> FunctionComputation(
       mlir::func::FuncOp func, const std::vector<std::vector<int64_t>>& arg_dims = {},
       const std::vector<std::vector<int64_t>>& arg_values = {});
-  absl::StatusOr<Computation*> FunctionComputationByName(mlir::Operation* user,
-                                                         llvm::StringRef name);
+  absl::StatusOr<Computation*> FunctionComputationByName(
+      mlir::Operation* user, llvm::StringRef name,
+      const std::vector<std::vector<int64_t>>& arg_dims = {},
+      const std::vector<std::vector<int64_t>>& arg_values = {});
   absl::Status ConvertBlockOps(mlir::Block& block, mlir::Operation* owner,
                                std::vector<Instruction*>* returned);
   // A region as a computation whose parameters are the block arguments (one
@@ -351,7 +352,7 @@ class Converter {
   absl::flat_hash_map<std::string, Computation*> functions_;  // By name and call sizes.
   // Callee parameters whose call passes a known small integer array.
   absl::flat_hash_map<const Instruction*, std::vector<int64_t>> known_values_;
-  absl::flat_hash_set<std::string> converted_functions_;       // By name.
+  // By name: true while its conversion runs (recursion), false once done.
   absl::flat_hash_map<std::string, bool> converting_;
   mlir::func::FuncOp entry_func_;
   absl::flat_hash_map<std::string, SdyMesh> meshes_;
@@ -1680,7 +1681,8 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
     auto tensor = llvm::dyn_cast<mlir::RankedTensorType>(type);
     dynamic_signature |= tensor && !tensor.hasStaticShape();
   }
-  for (unsigned i = 0; i < arg_values.size() && !every_dim_bound && dynamic_signature; ++i) {
+  const bool specialize_values = !every_dim_bound && dynamic_signature;
+  for (unsigned i = 0; i < arg_values.size() && specialize_values; ++i) {
     if (!arg_values[i].empty()) {
       absl::StrAppend(&specialization, "|", i, "={", absl::StrJoin(arg_values[i], ","), "}");
     }
@@ -1690,7 +1692,7 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
   if (func.isExternal()) {
     return OpError(func, absl::StrCat("function @", name, " has no body"));
   }
-  if (converting_[name]) {
+  if (auto it = converting_.find(name); it != converting_.end() && it->second) {
     return OpError(func, absl::StrCat("function @", name,
                                       " is recursive; HLO has no recursion"));
   }
@@ -1744,8 +1746,7 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
                              absl::StrCat("Arg_", i));
     param->set_parameter_number(i);
     param->set_input_location(LocationOf(mlir::Value(arg)));
-    if (i < arg_values.size() && !arg_values[i].empty() && !every_dim_bound &&
-        dynamic_signature) {
+    if (specialize_values && i < arg_values.size() && !arg_values[i].empty()) {
       known_values_[param] = arg_values[i];
     }
     // Kept for the messages that ask for a binding (hlo/ir/unbound_dims.h).
@@ -1794,18 +1795,19 @@ absl::StatusOr<Computation*> Converter::FunctionComputation(
   converting_[name] = false;
   TPUSIM_RETURN_IF_ERROR(status);
   functions_[key] = comp;
-  converted_functions_.insert(name);
   return comp;
 }
 
 absl::StatusOr<Computation*> Converter::FunctionComputationByName(
-    mlir::Operation* user, llvm::StringRef name) {
+    mlir::Operation* user, llvm::StringRef name,
+    const std::vector<std::vector<int64_t>>& arg_dims,
+    const std::vector<std::vector<int64_t>>& arg_values) {
   auto func = module_op_.lookupSymbol<mlir::func::FuncOp>(name);
   if (!func) {
     return OpError(user, absl::StrCat("refers to function @", Sv(name),
                                       " which the module does not define"));
   }
-  return FunctionComputation(func);
+  return FunctionComputation(func, arg_dims, arg_values);
 }
 
 absl::Status Converter::AddCalled(Instruction* inst, absl::string_view attr,
@@ -2827,11 +2829,6 @@ absl::Status Converter::FuncCall(mlir::Operation* op, HloOpcode opcode) {
   auto callee = llvm::dyn_cast_or_null<mlir::FlatSymbolRefAttr>(op->getAttr("callee"));
   if (!callee) return OpError(op, "has no callee");
   TPUSIM_ASSIGN_OR_RETURN(std::vector<Instruction*> operands, Operands(op));
-  auto func = module_op_.lookupSymbol<mlir::func::FuncOp>(callee.getValue());
-  if (!func) {
-    return OpError(op, absl::StrCat("refers to function @", Sv(callee.getValue()),
-                                    " which the module does not define"));
-  }
   std::vector<std::vector<int64_t>> arg_dims, arg_values;
   for (const Instruction* operand : operands) {
     arg_values.push_back(IntegerValues(operand).value_or(std::vector<int64_t>{}));
@@ -2841,8 +2838,9 @@ absl::Status Converter::FuncCall(mlir::Operation* op, HloOpcode opcode) {
       dims.push_back(operand->shape().is_unbounded_dim(d) ? -1 : operand->shape().dim(d));
     }
   }
-  TPUSIM_ASSIGN_OR_RETURN(Computation * computation,
-                          FunctionComputation(func, arg_dims, arg_values));
+  TPUSIM_ASSIGN_OR_RETURN(
+      Computation * computation,
+      FunctionComputationByName(op, callee.getValue(), arg_dims, arg_values));
   Shape shape = computation->root()->shape();
   Instruction* inst = Add(opcode, std::move(shape), operands, op);
   inst->AddAttribute(Attribute::ComputationRef("to_apply", computation));
@@ -3224,7 +3222,7 @@ std::unique_ptr<Module> Converter::Run(MlirConversionError* error) {
   // A function converted for its calls (at their sizes) is not again.
   for (auto func : functions) {
     if (!status.ok()) break;
-    if (converted_functions_.contains(std::string(Sv(func.getSymName())))) continue;
+    if (converting_.contains(std::string(Sv(func.getSymName())))) continue;
     status = FunctionComputation(func).status();
   }
   if (status.ok()) status = module_->Finalize();
