@@ -127,21 +127,15 @@ absl::StatusOr<RematerializationPlan> PlanRematerialization(const MemoryAnalysis
     return allocation.color == 0 && allocation.IsPreallocatedTemp() && !allocation.is_tuple &&
            !allocation.is_thread_local;
   };
+  // One pass: the heap's live bytes per point, and the values that may be
+  // recomputed, with the points that bound their gaps.
   OccupancyTree tree(end_time);
-  for (ValueIndex v = 0; v < dataflow.value_count(); ++v) {
-    if (!in_heap(v)) continue;
-    tree.Add(live.range(v).start, live.range(v).end, sizes[v]);
-  }
-  const int64_t initial_peak = tree.Max();
-
-  // Values that may be recomputed, with the points that bound their gaps.
   const CompIndex entry = index.entry();
   std::vector<Candidate> candidates;
   for (ValueIndex v = 0; v < dataflow.value_count(); ++v) {
-    if (!in_heap(v) || sizes[v] <= 0 || dataflow.value(v).live_out ||
-        dataflow.value(v).is_phi) {
-      continue;
-    }
+    if (!in_heap(v)) continue;
+    tree.Add(live.range(v).start, live.range(v).end, sizes[v]);
+    if (sizes[v] <= 0 || dataflow.value(v).live_out || dataflow.value(v).is_phi) continue;
     const InstrIndex d = dataflow.value(v).instruction;
     if (d == kNone || index.computation_of(d) != entry || !CanRecompute(index.opcode(d)) ||
         index.node_count(d) != 1 || aliases.values(aliases.BufferOf(v)).size() != 1) {
@@ -173,6 +167,7 @@ absl::StatusOr<RematerializationPlan> PlanRematerialization(const MemoryAnalysis
     c.flops = EstimateFlops(index.instruction(d));
     candidates.push_back(std::move(c));
   }
+  const int64_t initial_peak = tree.Max();
 
   // Gaps already split out of each value: it is not live inside them.
   absl::flat_hash_map<ValueIndex, std::vector<std::pair<int32_t, int32_t>>> gaps;
