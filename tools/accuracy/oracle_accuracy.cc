@@ -213,7 +213,9 @@ absl::StatusOr<MemoryStats> StatsOf(const memory::ProgramMemory& predicted, bool
                                     int64_t* hbm_values = nullptr,
                                     std::optional<int64_t>* rematerialized_peak = nullptr) {
   const memory::MemoryAnalysis& analysis = predicted.analysis();
-  int64_t recomputations = 0;
+  // What XLA's rematerialization adds and frees when the program fits only
+  // with it: the program as XLA compiles it.
+  int64_t recomputations = 0, freed_bytes = 0;
   if (fits != nullptr) {
     memory::ReportOptions options;
     options.include_timeline = false;
@@ -225,21 +227,16 @@ absl::StatusOr<MemoryStats> StatsOf(const memory::ProgramMemory& predicted, bool
     if (rematerialized_peak != nullptr && report.rematerialization_planned) {
       *rematerialized_peak = report.rematerialized_peak_bytes;
     }
-    if (report.fits_with_rematerialization) recomputations = report.recomputations;
+    if (report.fits_with_rematerialization) {
+      recomputations = report.recomputations;
+      freed_bytes = report.peak_bytes - report.rematerialized_peak_bytes;
+    }
   }
   const hlo::BufferAssignmentRecord record = memory::ToBufferAssignmentRecord(analysis);
-  if (hbm_values != nullptr) {
-    *hbm_values = HbmTempValues(record);
-    // Each recomputation is one more value in HBM.
-    if (fits != nullptr && *fits) *hbm_values += recomputations;
-  }
+  // Each recomputation is one more value in HBM.
+  if (hbm_values != nullptr) *hbm_values = HbmTempValues(record) + recomputations;
   TPUSIM_ASSIGN_OR_RETURN(MemoryStats stats, StatsFromAssignment(record, &predicted.analyzed()));
-  // A program that fits only once XLA rematerializes is compared as XLA
-  // compiles it: with the temp the recomputations free.
-  if (fits != nullptr && rematerialized_peak != nullptr && *fits &&
-      rematerialized_peak->has_value()) {
-    stats.temp_bytes -= std::min(stats.temp_bytes, stats.Peak() - **rematerialized_peak);
-  }
+  stats.temp_bytes -= std::min(stats.temp_bytes, freed_bytes);
   return stats;
 }
 
