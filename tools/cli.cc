@@ -99,8 +99,8 @@ void AddInputOptions(CLI::App* app, InputOptions* options) {
                   "Size for an unbounded (?) MLIR dim: NAME_OR_INDEX=N "
                   "(repeatable; see docs/mlir_importer.md)");
   app->add_option("--vary", options->vary,
-                  "Re-size an entry argument's dim and everything tied to it: ARG.DIM=N or "
-                  "NAME.DIM=N (repeatable; see docs/fit.md)");
+                  "Re-size an entry argument's dim and everything tied to it: ARG.DIM=N, "
+                  "NAME.DIM=N or a dim symbol's SYMBOL=N (repeatable; see docs/fit.md)");
   app->add_flag("--quiet,-q", options->quiet, "No progress lines on stderr");
 }
 
@@ -135,7 +135,8 @@ absl::StatusOr<std::pair<std::string, std::string>> SplitVary(absl::string_view 
   std::vector<std::string> parts = absl::StrSplit(text, absl::MaxSplits('=', 1));
   if (parts.size() != 2 || parts[0].empty() || parts[1].empty()) {
     return absl::InvalidArgumentError(
-        absl::StrCat("--vary expects ARG.DIM=VALUE or NAME.DIM=VALUE, got '", text, "'"));
+        absl::StrCat("--vary expects ARG.DIM=VALUE, NAME.DIM=VALUE or SYMBOL=VALUE, got '", text,
+                     "'"));
   }
   return std::make_pair(parts[0], parts[1]);
 }
