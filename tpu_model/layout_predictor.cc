@@ -183,7 +183,9 @@ absl::Status PredictLeaf(hlo::Shape* shape, const ChipSpec& chip) {
     const hlo::Layout& given = shape->layout();
     if (!given.tiles.empty() || InUntiledSpace(given, chip)) return absl::OkStatus();
     memory_space = given.memory_space;
-    if (!IsDefaultOrder(given.minor_to_major)) minor_to_major = given.minor_to_major;
+    if (given.order_assigned || !IsDefaultOrder(given.minor_to_major)) {
+      minor_to_major = given.minor_to_major;
+    }
   }
   LayoutMemo& memo = LayoutMemo::ForChip(chip);
   const LayoutMemo::KeyRef key{shape->element_type(), shape->dims(), minor_to_major};

@@ -20,7 +20,8 @@ namespace tpusim::tpu {
 // already have a layout with tiles are kept as they are, and so are leaves in
 // an untiled memory space (sync flags, SMEM). A tile-less layout with a
 // non-default minor_to_major is an explicit choice and keeps its order; a
-// default one (what every pre-optimization dump prints) is re-predicted.
+// default one (what every pre-optimization dump prints) is re-predicted,
+// unless layout assignment marked it as chosen (Layout::order_assigned).
 absl::StatusOr<hlo::Shape> PredictLayout(const hlo::Shape& shape,
                                          const ChipSpec& chip);
 

@@ -58,6 +58,11 @@ struct Layout {
   int64_t memory_space = 0;            // S(n); 0 = default (HBM).
   int64_t dynamic_shape_metadata_prefix_bytes = 0;  // M(n); 0 = absent.
   RareLayoutPartsBox rare;  // D(..), #(..), *(..), SC.., P(..).
+  // Set by tpusim's layout assignment on an unlaid module: minor_to_major is
+  // a choice even where it is the default order, which layout prediction
+  // would otherwise re-predict (tpu_model/layout_predictor.h). Neither
+  // printed nor compared: it only carries the choice to the size function.
+  bool order_assigned = false;
 
   bool operator==(const Layout& other) const;
   bool operator!=(const Layout& other) const { return !(*this == other); }

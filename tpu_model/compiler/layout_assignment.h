@@ -6,10 +6,12 @@
 // its evidence from the oracle corpus (docs/compiler_model.md, "Layout
 // assignment"):
 //  - a 2-D pred mask computed from iotas alone (no operands) is laid out
-//    {0,1}, as the attention scores it is broadcast into.
-// A rule writes the dim order only (a layout without tiles): the size
-// function and AssignPredictedLayouts keep a non-default order and add the
-// chip's tiles, and memory/ still treats the module as unlaid.
+//    {0,1}, as the attention scores it is broadcast into;
+//  - an intermediate of rank >= 3 keeps the default order where the
+//    per-shape rule would only change its second-minor dim.
+// A rule writes the dim order only (a layout without tiles, marked
+// Layout::order_assigned): the size function and AssignPredictedLayouts keep
+// it and add the chip's tiles, and memory/ still treats the module as unlaid.
 #ifndef TPUSIM_TPU_MODEL_COMPILER_LAYOUT_ASSIGNMENT_H_
 #define TPUSIM_TPU_MODEL_COMPILER_LAYOUT_ASSIGNMENT_H_
 
@@ -22,7 +24,8 @@
 namespace tpusim::tpu::compiler {
 
 struct LayoutAssignmentStats {
-  int64_t iota_masks = 0;  // Iota-only 2-D masks laid out {0,1}.
+  int64_t iota_masks = 0;           // Iota-only 2-D masks laid out {0,1}.
+  int64_t default_orders_kept = 0;  // Intermediates kept in the default order.
 };
 
 // Writes the rule orders into the fusion outputs of `module` (in place:

@@ -123,5 +123,92 @@ ENTRY e {
   EXPECT_NE(Parse(hlo::PrintModule(*compiled->module)), nullptr);
 }
 
+
+// f32[8,37,256]: the per-shape rule puts the batch dim second-minor (8 rows
+// pad less than 37), keeping the lane dim; an intermediate stays {2,1,0}.
+constexpr char kIntermediate[] = R"(HloModule m
+exp_body {
+  p = f32[8,37,256] parameter(0)
+  ROOT e = f32[8,37,256] exponential(p)
+}
+neg_body {
+  p = f32[8,37,256] parameter(0)
+  ROOT n = f32[8,37,256] negate(p)
+}
+ENTRY e {
+  x = f32[8,37,256] parameter(0)
+  mid = f32[8,37,256] fusion(x), kind=kLoop, calls=exp_body
+  ROOT out = f32[8,37,256] fusion(mid), kind=kLoop, calls=neg_body
+})";
+
+TEST(LayoutAssignmentTest, AnIntermediateKeepsTheDefaultOrderWhereItsLanesStay) {
+  auto module = Parse(kIntermediate);
+  ASSERT_NE(module, nullptr);
+  auto per_shape = PredictMinorToMajor(hlo::PrimitiveType::kF32, {8, 37, 256}, V5e());
+  ASSERT_THAT(per_shape, IsOk());
+  ASSERT_EQ(*per_shape, (std::vector<int64_t>{2, 0, 1}));
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->default_orders_kept, 1);
+  const hlo::Instruction* mid = module->entry()->FindInstruction("mid");
+  EXPECT_TRUE(mid->shape().layout().order_assigned);
+  EXPECT_FALSE(HasTiledLayouts(*module));
+  auto laid_out = PredictLayout(mid->shape(), V5e());
+  ASSERT_THAT(laid_out, IsOk());
+  EXPECT_EQ(laid_out->ToString(), "f32[8,37,256]{2,1,0:T(8,128)}");
+  // The program's output keeps the per-shape (entry) rule.
+  EXPECT_FALSE(module->entry()->root()->shape().has_layout());
+  auto root_laid_out = PredictLayout(module->entry()->root()->shape(), V5e());
+  ASSERT_THAT(root_laid_out, IsOk());
+  EXPECT_EQ(root_laid_out->ToString(), "f32[8,37,256]{2,0,1:T(8,128)}");
+}
+
+TEST(LayoutAssignmentTest, ARootTupleElementKeepsThePerShapeOrder) {
+  // A root tuple's operands are the computation's outputs (the entry's
+  // result, a while loop's carry): their layouts are not intermediates'.
+  auto module = Parse(R"(HloModule m
+exp_body {
+  p = f32[8,37,256] parameter(0)
+  ROOT e = f32[8,37,256] exponential(p)
+}
+ENTRY e {
+  x = f32[8,37,256] parameter(0)
+  mid = f32[8,37,256] fusion(x), kind=kLoop, calls=exp_body
+  ROOT t = (f32[8,37,256], f32[8,37,256]) tuple(mid, x)
+})");
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->default_orders_kept, 0);
+  EXPECT_FALSE(module->entry()->FindInstruction("mid")->shape().has_layout());
+}
+
+TEST(LayoutAssignmentTest, AnIntermediateWhoseLanesWouldMoveKeepsThePerShapeOrder) {
+  // f32[4,256,4]: the per-shape rule makes dim 1 the lane dim; that is
+  // XLA's too, so nothing is written.
+  auto module = Parse(R"(HloModule m
+exp_body {
+  p = f32[4,256,4] parameter(0)
+  ROOT e = f32[4,256,4] exponential(p)
+}
+neg_body {
+  p = f32[4,256,4] parameter(0)
+  ROOT n = f32[4,256,4] negate(p)
+}
+ENTRY e {
+  x = f32[4,256,4] parameter(0)
+  mid = f32[4,256,4] fusion(x), kind=kLoop, calls=exp_body
+  ROOT out = f32[4,256,4] fusion(mid), kind=kLoop, calls=neg_body
+})");
+  ASSERT_NE(module, nullptr);
+  auto per_shape = PredictMinorToMajor(hlo::PrimitiveType::kF32, {4, 256, 4}, V5e());
+  ASSERT_THAT(per_shape, IsOk());
+  ASSERT_NE(per_shape->front(), 2);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->default_orders_kept, 0);
+  EXPECT_FALSE(module->entry()->FindInstruction("mid")->shape().has_layout());
+}
+
 }  // namespace
 }  // namespace tpusim::tpu::compiler
