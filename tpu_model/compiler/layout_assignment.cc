@@ -4,8 +4,10 @@
 #include <utility>
 #include <vector>
 
+#include "absl/container/flat_hash_map.h"
 #include "hlo/base/status_macros.h"
 #include "tpu_model/layout_predictor.h"
+#include "tpu_model/shape_size.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
@@ -40,6 +42,153 @@ std::optional<std::vector<int64_t>> IotaMaskOrder(const hlo::Instruction& fusion
   return std::vector<int64_t>{0, 1};
 }
 
+// Convolution activations. XLA:TPU lays a convolution's input and output
+// out with the feature and batch dims minor and the spatial dims major, in
+// their default order: NHWC as {3,0,2,1}, or {0,3,2,1} where a batch-minor
+// order pads less (a batch that fills the lanes, a feature dim that does
+// not). Its layout assignment carries that order to the elementwise and
+// reduce fusions around (bias, batch norm, ReLU, pooling, their gradients).
+// Oracle: every NHWC fusion output of the convnet family (41 {3,0,2,1}:
+// convnet.fwd b32 c64 bf16 and b9 c18 f32, convnet.train b16 c32 f32; 38
+// {0,3,2,1}: the convnet.sweep blocks, batch 2608 ... 261440 with 64
+// features) on v4 ... v6e; the kernel gradients' "01bf" outputs are
+// {3,2,1,0} by the same rule (f32[3,3,32,64]).
+struct ConvDims {
+  int64_t batch = 0;
+  int64_t feature = 0;
+};
+
+absl::StatusOr<std::vector<int64_t>> ConvActivationOrder(const hlo::Shape& shape, ConvDims dims,
+                                                         const ChipSpec& chip) {
+  const int64_t rank = shape.rank();
+  std::vector<int64_t> spatial;
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    if (d != dims.batch && d != dims.feature) spatial.push_back(d);
+  }
+  std::vector<int64_t> feature_minor = {dims.feature, dims.batch};
+  std::vector<int64_t> batch_minor = {dims.batch, dims.feature};
+  feature_minor.insert(feature_minor.end(), spatial.begin(), spatial.end());
+  batch_minor.insert(batch_minor.end(), spatial.begin(), spatial.end());
+  auto cost = [&](const std::vector<int64_t>& order) -> absl::StatusOr<int64_t> {
+    hlo::Shape laid_out(shape.element_type(), shape.dims());
+    TPUSIM_ASSIGN_OR_RETURN(hlo::Layout layout,
+                            PredictTiledLayout(shape.element_type(), shape.dims(), order, chip));
+    laid_out.set_layout(std::move(layout));
+    return PaddedByteSize(laid_out);
+  };
+  TPUSIM_ASSIGN_OR_RETURN(int64_t feature_minor_bytes, cost(feature_minor));
+  TPUSIM_ASSIGN_OR_RETURN(int64_t batch_minor_bytes, cost(batch_minor));
+  return batch_minor_bytes < feature_minor_bytes ? batch_minor : feature_minor;
+}
+
+bool IsStaticArray(const hlo::Shape& shape) {
+  if (!shape.IsArray() || shape.rank() < 3) return false;
+  for (int64_t d : shape.dims()) {
+    if (d == hlo::kUnboundedSize || d < 0) return false;
+  }
+  return true;
+}
+
+// `instruction` itself when it is a convolution with spatial dims (XLA:TPU
+// turns dots into convolutions too, but tpusim's programs keep them dots).
+const hlo::Instruction* SpatialConvolutionIn(const hlo::Instruction& instruction) {
+  if (instruction.opcode() == hlo::HloOpcode::kConvolution) {
+    const hlo::ConvolutionDimensionNumbers* dnums = instruction.convolution_dimension_numbers();
+    if (dnums != nullptr && !dnums->output_spatial_dimensions.empty()) return &instruction;
+  }
+  return nullptr;
+}
+
+// The batch and feature dims of every value a convolution reads or writes
+// in the non-fusion computations, carried to same-dims neighbours.
+using ConvRoles = absl::flat_hash_map<const hlo::Instruction*, ConvDims>;
+
+ConvRoles ConvActivations(const hlo::Module& module) {
+  ConvRoles roles;
+  std::vector<const hlo::Instruction*> worklist;
+  auto seed = [&](const hlo::Instruction* value, ConvDims dims) {
+    if (!IsStaticArray(value->shape())) return;
+    if (roles.emplace(value, dims).second) worklist.push_back(value);
+  };
+  for (const auto& computation : module.computations()) {
+    if (computation->IsFusionComputation()) continue;
+    for (const auto& instruction : computation->instructions()) {
+      const hlo::Computation* body = instruction->opcode() == hlo::HloOpcode::kFusion
+                                         ? instruction->fused_computation()
+                                         : nullptr;
+      std::vector<const hlo::Instruction*> convolutions;
+      if (const hlo::Instruction* conv = SpatialConvolutionIn(*instruction)) {
+        convolutions.push_back(conv);
+      }
+      if (body != nullptr) {
+        for (const auto& inner : body->instructions()) {
+          if (const hlo::Instruction* conv = SpatialConvolutionIn(*inner)) {
+            convolutions.push_back(conv);
+          }
+        }
+      }
+      for (const hlo::Instruction* conv : convolutions) {
+        const hlo::ConvolutionDimensionNumbers& dnums = *conv->convolution_dimension_numbers();
+        if (instruction->shape().IsArray() && instruction->shape().dims() == conv->shape().dims()) {
+          seed(instruction.get(), {dnums.output_batch_dimension, dnums.output_feature_dimension});
+        }
+        // The input: the convolution's own operand, or the fusion operand
+        // its fused parameter stands for.
+        const hlo::Instruction* input = conv->operands().empty() ? nullptr : conv->operands()[0];
+        if (input != nullptr && body != nullptr) {
+          const int64_t number = input->opcode() == hlo::HloOpcode::kParameter
+                                     ? input->parameter_number()
+                                     : -1;
+          input = number >= 0 && number < instruction->operand_count()
+                      ? instruction->operands()[number]
+                      : nullptr;
+        }
+        if (input != nullptr && input->shape().IsArray() &&
+            input->shape().dims() == conv->operands()[0]->shape().dims()) {
+          seed(input, {dnums.input_batch_dimension, dnums.input_feature_dimension});
+        }
+      }
+    }
+  }
+  // Same dims, same roles: elementwise and broadcast-like neighbours.
+  while (!worklist.empty()) {
+    const hlo::Instruction* value = worklist.back();
+    worklist.pop_back();
+    const ConvDims dims = roles.at(value);
+    for (const hlo::Instruction* user : value->users()) {
+      if (user->shape().IsArray() && user->shape().dims() == value->shape().dims()) {
+        seed(user, dims);
+      }
+    }
+    for (const hlo::Instruction* operand : value->operands()) {
+      if (operand->shape().IsArray() && operand->shape().dims() == value->shape().dims()) {
+        seed(operand, dims);
+      }
+    }
+  }
+  return roles;
+}
+
+// A computation's outputs (its root, the root tuple's operands and the
+// get-tuple-elements they read) keep the per-shape rule: the entry's result
+// has the entry's layout, a loop's carry the loop's.
+bool IsComputationOutput(const hlo::Instruction& instruction) {
+  const hlo::Computation* parent = instruction.parent();
+  if (parent == nullptr) return false;
+  const hlo::Instruction* root = parent->root();
+  if (root == &instruction) return true;
+  if (root == nullptr || root->opcode() != hlo::HloOpcode::kTuple) return false;
+  for (const hlo::Instruction* user : instruction.users()) {
+    if (user == root) return true;
+    if (user->opcode() == hlo::HloOpcode::kGetTupleElement) {
+      for (const hlo::Instruction* reader : user->users()) {
+        if (reader == root) return true;
+      }
+    }
+  }
+  return false;
+}
+
 // Intermediates keep the default order where the per-shape prediction
 // would only move a major dim into the second-minor place (its lane dim
 // stays): XLA's layout assignment gives fusion outputs the default order
@@ -54,22 +203,7 @@ std::optional<std::vector<int64_t>> IotaMaskOrder(const hlo::Instruction& fusion
 // tuple's operands, which while loops carry) keep the per-shape rule.
 absl::StatusOr<std::optional<std::vector<int64_t>>> KeptDefaultOrder(
     const hlo::Instruction& fusion, const hlo::Shape& shape, const ChipSpec& chip) {
-  if (!shape.IsArray() || shape.rank() < 3) return std::nullopt;
-  const hlo::Computation* parent = fusion.parent();
-  if (parent != nullptr) {
-    const hlo::Instruction* root = parent->root();
-    if (root == &fusion) return std::nullopt;
-    if (root != nullptr && root->opcode() == hlo::HloOpcode::kTuple) {
-      for (const hlo::Instruction* user : fusion.users()) {
-        if (user == root) return std::nullopt;
-        if (user->opcode() == hlo::HloOpcode::kGetTupleElement) {
-          for (const hlo::Instruction* reader : user->users()) {
-            if (reader == root) return std::nullopt;
-          }
-        }
-      }
-    }
-  }
+  if (!shape.IsArray() || shape.rank() < 3 || IsComputationOutput(fusion)) return std::nullopt;
   TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> predicted, OrderOf(shape, chip));
   const int64_t rank = shape.rank();
   if (predicted.front() != rank - 1) return std::nullopt;
@@ -81,11 +215,36 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> KeptDefaultOrder(
 
 // Applies the rules to one output of `fusion`: the whole result when
 // `index` is empty, else tuple element `index` made by `producer`.
+// The conv roles of one output of `fusion`: the fusion's own, or a
+// get-tuple-element's that reads element `index`.
+std::optional<ConvDims> ConvRolesOf(const hlo::Instruction& fusion, std::optional<int64_t> index,
+                                    const ConvRoles& roles) {
+  if (!index.has_value()) {
+    auto it = roles.find(&fusion);
+    if (it != roles.end()) return it->second;
+    return std::nullopt;
+  }
+  for (const hlo::Instruction* user : fusion.users()) {
+    if (user->opcode() != hlo::HloOpcode::kGetTupleElement || user->tuple_index() != *index) {
+      continue;
+    }
+    auto it = roles.find(user);
+    if (it != roles.end()) return it->second;
+  }
+  return std::nullopt;
+}
+
 absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
                           std::optional<int64_t> index, const ChipSpec& chip,
-                          LayoutAssignmentStats* stats) {
+                          const ConvRoles& roles, LayoutAssignmentStats* stats) {
   std::optional<std::vector<int64_t>> order = IotaMaskOrder(*fusion, *producer);
-  bool kept_default = false;
+  int64_t* counter = &stats->iota_masks;
+  if (!order.has_value() && !IsComputationOutput(*fusion)) {
+    if (std::optional<ConvDims> dims = ConvRolesOf(*fusion, index, roles)) {
+      TPUSIM_ASSIGN_OR_RETURN(order, ConvActivationOrder(producer->shape(), *dims, chip));
+      counter = &stats->conv_activations;
+    }
+  }
   if (order.has_value()) {
     // Only an order that differs from the per-shape default is written.
     TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> default_order,
@@ -94,7 +253,7 @@ absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
   } else {
     TPUSIM_ASSIGN_OR_RETURN(order, KeptDefaultOrder(*fusion, producer->shape(), chip));
     if (!order.has_value()) return absl::OkStatus();
-    kept_default = true;
+    counter = &stats->default_orders_kept;
   }
   hlo::Shape* output = fusion->mutable_shape();
   if (index.has_value()) output = &output->mutable_tuple_shapes()[*index];
@@ -115,7 +274,7 @@ absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
       }
     }
   }
-  ++(kept_default ? stats->default_orders_kept : stats->iota_masks);
+  ++*counter;
   return absl::OkStatus();
 }
 
@@ -124,6 +283,7 @@ absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
 absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* module,
                                                                 const ChipSpec& chip) {
   LayoutAssignmentStats stats;
+  const ConvRoles roles = ConvActivations(*module);
   for (const auto& computation : module->computations()) {
     if (computation->IsFusionComputation()) continue;
     for (const auto& instruction : computation->instructions()) {
@@ -132,14 +292,14 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
       const hlo::Shape& shape = instruction->shape();
       if (shape.IsArray()) {
         TPUSIM_RETURN_IF_ERROR(
-            AssignOutput(instruction.get(), root, std::nullopt, chip, &stats));
+            AssignOutput(instruction.get(), root, std::nullopt, chip, roles, &stats));
       } else if (shape.IsTuple() && root->opcode() == hlo::HloOpcode::kTuple &&
                  root->operand_count() ==
                      static_cast<int64_t>(shape.tuple_shapes().size())) {
         for (int64_t i = 0; i < root->operand_count(); ++i) {
           if (!shape.tuple_shapes()[i].IsArray()) continue;
           TPUSIM_RETURN_IF_ERROR(
-              AssignOutput(instruction.get(), root->operands()[i], i, chip, &stats));
+              AssignOutput(instruction.get(), root->operands()[i], i, chip, roles, &stats));
         }
       }
     }

@@ -7,6 +7,9 @@
 // assignment"):
 //  - a 2-D pred mask computed from iotas alone (no operands) is laid out
 //    {0,1}, as the attention scores it is broadcast into;
+//  - a convolution's input and output, and their same-dims neighbours, put
+//    the feature and batch dims minor (NHWC: {3,0,2,1}, or {0,3,2,1} where
+//    that pads less);
 //  - an intermediate of rank >= 3 keeps the default order where the
 //    per-shape rule would only change its second-minor dim.
 // A rule writes the dim order only (a layout without tiles, marked
@@ -26,6 +29,7 @@ namespace tpusim::tpu::compiler {
 struct LayoutAssignmentStats {
   int64_t iota_masks = 0;           // Iota-only 2-D masks laid out {0,1}.
   int64_t default_orders_kept = 0;  // Intermediates kept in the default order.
+  int64_t conv_activations = 0;     // Convolution activations laid out {f,b,...}.
 };
 
 // Writes the rule orders into the fusion outputs of `module` (in place:

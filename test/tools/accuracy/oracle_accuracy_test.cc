@@ -288,7 +288,9 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // Then intermediates keep the default order where the per-shape rule would
 // only move their second-minor dim (layout_assignment.h): fusion layouts
 // 3787/4157 -> 3834/4157 (holdout 1156 -> 1229 of 1339); two v5p decode
-// peaks moved by 0.2%, no count.
+// peaks moved by 0.2%, no count. Then convolution activations put their
+// feature and batch dims minor ({3,0,2,1} or {0,3,2,1}): 3834 -> 3870
+// (holdout 1229 -> 1245), no other figure moved.
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
@@ -304,7 +306,7 @@ constexpr int kPreTempWithin10PctFloor = 392;  // of 428
 constexpr int kHbmValuesWithin10PctFloor = 385;  // of 428
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
-constexpr double kFusionLayoutsExactRateFloor = 0.9222;  // 3834 of 4157 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.9309;  // 3870 of 4157 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).

@@ -1,6 +1,7 @@
 // Layout assignment of fusion outputs (tpu_model/compiler/layout_assignment.h).
 #include "tpu_model/compiler/layout_assignment.h"
 
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "hlo/text/hlo_printer.h"
 #include "test/status_matchers.h"
@@ -26,6 +27,19 @@ std::string ShapeOf(const hlo::Module& module, const std::string& name) {
     return "";
   }
   return instruction->shape().ToString();
+}
+
+// The layout the size function sees: the written order with tiles, or the
+// per-shape prediction.
+std::string LaidOut(const hlo::Module& module, const std::string& name) {
+  const hlo::Instruction* instruction = module.entry()->FindInstruction(name);
+  if (instruction == nullptr) {
+    ADD_FAILURE() << "no instruction " << name;
+    return "";
+  }
+  absl::StatusOr<hlo::Shape> laid_out = PredictLayout(instruction->shape(), V5e());
+  if (!laid_out.ok()) return std::string(laid_out.status().message());
+  return laid_out->ToString();
 }
 
 constexpr char kMask[] = R"(HloModule m
@@ -208,6 +222,65 @@ ENTRY e {
   ASSERT_THAT(stats, IsOk());
   EXPECT_EQ(stats->default_orders_kept, 0);
   EXPECT_FALSE(module->entry()->FindInstruction("mid")->shape().has_layout());
+}
+
+// A convolution block: the conv (with its bias) in one fusion, a ReLU in
+// another, a pooling-like reduce at the end.
+std::string ConvBlock(const std::string& type, const std::string& dims) {
+  const std::string act = type + "[" + dims + "]";
+  return absl::StrCat(R"(HloModule m
+conv_body {
+  x = )", act, R"( parameter(0)
+  k = )", type, R"([3,3,64,64] parameter(1)
+  ROOT c = )", act, R"( convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+}
+relu_body {
+  p = )", act, R"( parameter(0)
+  z = )", type, R"([] constant(0)
+  zb = )", act, R"( broadcast(z), dimensions={}
+  ROOT r = )", act, R"( maximum(p, zb)
+}
+sum {
+  a = )", type, R"([] parameter(0)
+  b = )", type, R"([] parameter(1)
+  ROOT s = )", type, R"([] add(a, b)
+}
+ENTRY e {
+  x = )", act, R"( parameter(0)
+  k = )", type, R"([3,3,64,64] parameter(1)
+  conv = )", act, R"( fusion(x, k), kind=kOutput, calls=conv_body
+  relu = )", act, R"( fusion(conv), kind=kLoop, calls=relu_body
+  z = )", type, R"([] constant(0)
+  ROOT pooled = )", type, R"([64] reduce(relu, z), dimensions={0,1,2}, to_apply=sum
+})");
+}
+
+TEST(LayoutAssignmentTest, ConvolutionActivationsPutFeatureAndBatchMinor) {
+  // 8 images of 64 features: the features take the lanes, the batch the
+  // rows, the spatial dims stay major: NHWC {3,0,2,1}.
+  auto module = Parse(ConvBlock("f32", "8,16,16,64"));
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->conv_activations, 2);
+  EXPECT_EQ(ShapeOf(*module, "conv"), "f32[8,16,16,64]{3,0,2,1}");
+  EXPECT_EQ(ShapeOf(*module, "relu"), "f32[8,16,16,64]{3,0,2,1}");
+  EXPECT_EQ(LaidOut(*module, "relu"), "f32[8,16,16,64]{3,0,2,1:T(8,128)}");
+  // The entry's parameter keeps the per-shape (entry) rule.
+  EXPECT_FALSE(module->entry()->FindInstruction("x")->shape().has_layout());
+}
+
+TEST(LayoutAssignmentTest, ABatchThatFillsTheLanesGoesMinor) {
+  // 256 images of 64 features: batch-minor pads nothing, feature-minor
+  // would pad 64 lanes to 128 (the convnet sweeps' {0,3,2,1}).
+  auto module = Parse(ConvBlock("bf16", "256,8,8,64"));
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  // Written only where the per-shape rule would pick another order; the
+  // laid-out result is the same either way.
+  EXPECT_EQ(LaidOut(*module, "conv"), "bf16[256,8,8,64]{0,3,2,1:T(8,128)(2,1)}");
+  EXPECT_EQ(LaidOut(*module, "relu"), "bf16[256,8,8,64]{0,3,2,1:T(8,128)(2,1)}");
 }
 
 }  // namespace
