@@ -169,6 +169,131 @@ ConvRoles ConvActivations(const hlo::Module& module) {
   return roles;
 }
 
+// Batched dots (attention scores and the weighted sum of values, experts,
+// heads): XLA:TPU lays the result out with the lhs's non-contracting dim
+// minor, the rhs's second-minor and the batch dims major, unless the
+// rhs-minor order pads less; transposes of it keep its physical order.
+// Oracle: the attention scores [B,H,Q,K] are {2,3,1,0} (attention_naive on
+// v4 ... v6e, 40 of 40, bf16[2,8,11136,11136] ... f32[4,12,1000,1000];
+// decoder, vit and sharded attention); the values' weighted sum, dot
+// [B,H,Q,D] then transposed to [B,Q,H,D], is {1,3,2,0} (attention_naive
+// sweeps, 21).
+using Orders = absl::flat_hash_map<const hlo::Instruction*, std::vector<int64_t>>;
+
+absl::StatusOr<int64_t> PaddedBytesIn(const hlo::Shape& shape, const std::vector<int64_t>& order,
+                                      const ChipSpec& chip) {
+  hlo::Shape laid_out(shape.element_type(), shape.dims());
+  TPUSIM_ASSIGN_OR_RETURN(hlo::Layout layout,
+                          PredictTiledLayout(shape.element_type(), shape.dims(), order, chip));
+  laid_out.set_layout(std::move(layout));
+  return PaddedByteSize(laid_out);
+}
+
+absl::StatusOr<std::optional<std::vector<int64_t>>> BatchedDotOrder(const hlo::Instruction& dot,
+                                                                    const ChipSpec& chip) {
+  if (dot.opcode() != hlo::HloOpcode::kDot || !IsStaticArray(dot.shape())) return std::nullopt;
+  const hlo::DotDimensionNumbers dnums = dot.dot_dimension_numbers();
+  const int64_t batch = static_cast<int64_t>(dnums.lhs_batch_dimensions.size());
+  const int64_t rank = dot.shape().rank();
+  if (batch == 0 || rank != batch + 2) return std::nullopt;
+  std::vector<int64_t> lhs_minor = {batch, batch + 1};
+  std::vector<int64_t> rhs_minor = {batch + 1, batch};
+  for (int64_t d = batch - 1; d >= 0; --d) {
+    lhs_minor.push_back(d);
+    rhs_minor.push_back(d);
+  }
+  TPUSIM_ASSIGN_OR_RETURN(int64_t lhs_bytes, PaddedBytesIn(dot.shape(), lhs_minor, chip));
+  TPUSIM_ASSIGN_OR_RETURN(int64_t rhs_bytes, PaddedBytesIn(dot.shape(), rhs_minor, chip));
+  return rhs_bytes < lhs_bytes ? rhs_minor : lhs_minor;
+}
+
+// The physical order of a transpose's result whose operand has `order`.
+std::vector<int64_t> TransposedOrder(const hlo::Instruction& transpose,
+                                     const std::vector<int64_t>& order) {
+  const std::vector<int64_t>* perm = transpose.dimensions();
+  if (perm == nullptr || perm->size() != order.size()) return {};
+  std::vector<int64_t> inverse(perm->size(), 0);
+  for (size_t i = 0; i < perm->size(); ++i) {
+    if ((*perm)[i] < 0 || (*perm)[i] >= static_cast<int64_t>(perm->size())) return {};
+    inverse[(*perm)[i]] = static_cast<int64_t>(i);
+  }
+  std::vector<int64_t> out;
+  for (int64_t d : order) out.push_back(inverse[d]);
+  return out;
+}
+
+// The transpose a fusion ends in, when it transposes the fused parameter
+// `number` or the instruction `inner`.
+const hlo::Instruction* RootTransposeOf(const hlo::Instruction& fusion, int64_t number,
+                                        const hlo::Instruction* inner) {
+  const hlo::Instruction* root = fusion.fused_computation()->root();
+  if (root->opcode() != hlo::HloOpcode::kTranspose || root->operands().empty()) return nullptr;
+  const hlo::Instruction* operand = root->operands()[0];
+  if (operand == inner) return root;
+  if (operand->opcode() == hlo::HloOpcode::kParameter && operand->parameter_number() == number) {
+    return root;
+  }
+  return nullptr;
+}
+
+absl::StatusOr<Orders> BatchedDotOrders(const hlo::Module& module, const ChipSpec& chip) {
+  Orders orders;
+  std::vector<const hlo::Instruction*> worklist;
+  auto seed = [&](const hlo::Instruction* value, std::vector<int64_t> order) {
+    if (order.empty() || !IsStaticArray(value->shape()) ||
+        static_cast<int64_t>(order.size()) != value->shape().rank()) {
+      return;
+    }
+    if (orders.emplace(value, std::move(order)).second) worklist.push_back(value);
+  };
+  for (const auto& computation : module.computations()) {
+    if (computation->IsFusionComputation()) continue;
+    for (const auto& instruction : computation->instructions()) {
+      TPUSIM_ASSIGN_OR_RETURN(std::optional<std::vector<int64_t>> own,
+                              BatchedDotOrder(*instruction, chip));
+      if (own.has_value()) seed(instruction.get(), *own);
+      if (instruction->opcode() != hlo::HloOpcode::kFusion) continue;
+      for (const auto& inner : instruction->fused_computation()->instructions()) {
+        TPUSIM_ASSIGN_OR_RETURN(std::optional<std::vector<int64_t>> order,
+                                BatchedDotOrder(*inner, chip));
+        if (!order.has_value()) continue;
+        if (instruction->shape().IsArray() &&
+            instruction->shape().dims() == inner->shape().dims()) {
+          seed(instruction.get(), *order);
+        } else if (const hlo::Instruction* t = RootTransposeOf(*instruction, -1, inner.get())) {
+          seed(instruction.get(), TransposedOrder(*t, *order));
+        }
+      }
+    }
+  }
+  while (!worklist.empty()) {
+    const hlo::Instruction* value = worklist.back();
+    worklist.pop_back();
+    const std::vector<int64_t> order = orders.at(value);
+    for (const hlo::Instruction* user : value->users()) {
+      if (!user->shape().IsArray()) continue;
+      if (user->shape().dims() == value->shape().dims()) {
+        seed(user, order);
+      } else if (user->opcode() == hlo::HloOpcode::kTranspose) {
+        seed(user, TransposedOrder(*user, order));
+      } else if (user->opcode() == hlo::HloOpcode::kFusion) {
+        for (int64_t i = 0; i < user->operand_count(); ++i) {
+          if (user->operands()[i] != value) continue;
+          if (const hlo::Instruction* t = RootTransposeOf(*user, i, nullptr)) {
+            seed(user, TransposedOrder(*t, order));
+          }
+        }
+      }
+    }
+    for (const hlo::Instruction* operand : value->operands()) {
+      if (operand->shape().IsArray() && operand->shape().dims() == value->shape().dims()) {
+        seed(operand, order);
+      }
+    }
+  }
+  return orders;
+}
+
 // A computation's outputs (its root, the root tuple's operands and the
 // get-tuple-elements they read) keep the per-shape rule: the entry's result
 // has the entry's layout, a loop's carry the loop's.
@@ -217,32 +342,37 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> KeptDefaultOrder(
 // `index` is empty, else tuple element `index` made by `producer`.
 // The conv roles of one output of `fusion`: the fusion's own, or a
 // get-tuple-element's that reads element `index`.
-std::optional<ConvDims> ConvRolesOf(const hlo::Instruction& fusion, std::optional<int64_t> index,
-                                    const ConvRoles& roles) {
+template <typename Map>
+std::optional<typename Map::mapped_type> FindForOutput(const hlo::Instruction& fusion,
+                                                       std::optional<int64_t> index,
+                                                       const Map& map) {
   if (!index.has_value()) {
-    auto it = roles.find(&fusion);
-    if (it != roles.end()) return it->second;
+    auto it = map.find(&fusion);
+    if (it != map.end()) return it->second;
     return std::nullopt;
   }
   for (const hlo::Instruction* user : fusion.users()) {
     if (user->opcode() != hlo::HloOpcode::kGetTupleElement || user->tuple_index() != *index) {
       continue;
     }
-    auto it = roles.find(user);
-    if (it != roles.end()) return it->second;
+    auto it = map.find(user);
+    if (it != map.end()) return it->second;
   }
   return std::nullopt;
 }
 
 absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
                           std::optional<int64_t> index, const ChipSpec& chip,
-                          const ConvRoles& roles, LayoutAssignmentStats* stats) {
+                          const ConvRoles& roles, const Orders& dot_orders,
+                          LayoutAssignmentStats* stats) {
   std::optional<std::vector<int64_t>> order = IotaMaskOrder(*fusion, *producer);
   int64_t* counter = &stats->iota_masks;
   if (!order.has_value() && !IsComputationOutput(*fusion)) {
-    if (std::optional<ConvDims> dims = ConvRolesOf(*fusion, index, roles)) {
+    if (std::optional<ConvDims> dims = FindForOutput(*fusion, index, roles)) {
       TPUSIM_ASSIGN_OR_RETURN(order, ConvActivationOrder(producer->shape(), *dims, chip));
       counter = &stats->conv_activations;
+    } else if ((order = FindForOutput(*fusion, index, dot_orders))) {
+      counter = &stats->batched_dot_orders;
     }
   }
   if (order.has_value()) {
@@ -284,6 +414,7 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
                                                                 const ChipSpec& chip) {
   LayoutAssignmentStats stats;
   const ConvRoles roles = ConvActivations(*module);
+  TPUSIM_ASSIGN_OR_RETURN(const Orders dot_orders, BatchedDotOrders(*module, chip));
   for (const auto& computation : module->computations()) {
     if (computation->IsFusionComputation()) continue;
     for (const auto& instruction : computation->instructions()) {
@@ -292,14 +423,14 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
       const hlo::Shape& shape = instruction->shape();
       if (shape.IsArray()) {
         TPUSIM_RETURN_IF_ERROR(
-            AssignOutput(instruction.get(), root, std::nullopt, chip, roles, &stats));
+            AssignOutput(instruction.get(), root, std::nullopt, chip, roles, dot_orders, &stats));
       } else if (shape.IsTuple() && root->opcode() == hlo::HloOpcode::kTuple &&
                  root->operand_count() ==
                      static_cast<int64_t>(shape.tuple_shapes().size())) {
         for (int64_t i = 0; i < root->operand_count(); ++i) {
           if (!shape.tuple_shapes()[i].IsArray()) continue;
           TPUSIM_RETURN_IF_ERROR(
-              AssignOutput(instruction.get(), root->operands()[i], i, chip, roles, &stats));
+              AssignOutput(instruction.get(), root->operands()[i], i, chip, roles, dot_orders, &stats));
         }
       }
     }

@@ -10,6 +10,9 @@
 //  - a convolution's input and output, and their same-dims neighbours, put
 //    the feature and batch dims minor (NHWC: {3,0,2,1}, or {0,3,2,1} where
 //    that pads less);
+//  - a batched dot's result puts the lhs's rows minor (attention scores
+//    [B,H,Q,K]{2,3,1,0}) unless the rhs's columns pad less, and its
+//    same-dims neighbours and transposes follow;
 //  - an intermediate of rank >= 3 keeps the default order where the
 //    per-shape rule would only change its second-minor dim.
 // A rule writes the dim order only (a layout without tiles, marked
@@ -30,6 +33,7 @@ struct LayoutAssignmentStats {
   int64_t iota_masks = 0;           // Iota-only 2-D masks laid out {0,1}.
   int64_t default_orders_kept = 0;  // Intermediates kept in the default order.
   int64_t conv_activations = 0;     // Convolution activations laid out {f,b,...}.
+  int64_t batched_dot_orders = 0;   // Batched dots' results and their neighbours.
 };
 
 // Writes the rule orders into the fusion outputs of `module` (in place:

@@ -290,7 +290,14 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // 3787/4157 -> 3834/4157 (holdout 1156 -> 1229 of 1339); two v5p decode
 // peaks moved by 0.2%, no count. Then convolution activations put their
 // feature and batch dims minor ({3,0,2,1} or {0,3,2,1}): 3834 -> 3870
-// (holdout 1229 -> 1245), no other figure moved.
+// (holdout 1229 -> 1245), no other figure moved. Then batched dots put the
+// lhs rows minor (attention scores {2,3,1,0}, the weighted values
+// {1,3,2,0}; layout_assignment.h): 3870 -> 3929 (holdout 1245 -> 1280).
+// It costs two v5p MoE cases their temp and one its 1% band (temp 392 ->
+// 390, within 1% 377 -> 376): their [1024,8,320] expert results now pad
+// 320 lanes to 384 as XLA's do (6,291,456 bytes each, as in XLA's buffer
+// assignment), and the value XLA does not have (tpusim's
+// bf16[8,320,1024] multiply, live beside them) now shows.
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
@@ -299,14 +306,14 @@ constexpr int kPostExactFloor = 541;        // of 541 cases with XLA's figures
 constexpr int kAccountingExactFloor = 428;  // of 428 compiled cases
 constexpr int kAssignmentExactFloor = 541;  // of 541
 constexpr int kPreWithin10PctFloor = 407;   // of 428
-constexpr int kPreWithin1PctFloor = 377;    // of 428
+constexpr int kPreWithin1PctFloor = 376;    // of 428
 constexpr int kVerdictAgreeFloor = 539;     // of 541
 constexpr int kEntryLayoutsExactFloor = 3680;  // of 3695
-constexpr int kPreTempWithin10PctFloor = 392;  // of 428
+constexpr int kPreTempWithin10PctFloor = 390;  // of 428
 constexpr int kHbmValuesWithin10PctFloor = 385;  // of 428
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
-constexpr double kFusionLayoutsExactRateFloor = 0.9309;  // 3870 of 4157 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.9451;  // 3929 of 4157 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).

@@ -283,5 +283,83 @@ TEST(LayoutAssignmentTest, ABatchThatFillsTheLanesGoesMinor) {
   EXPECT_EQ(LaidOut(*module, "relu"), "bf16[256,8,8,64]{0,3,2,1:T(8,128)(2,1)}");
 }
 
+// Attention: scores = q . k over the head dim, batched over (B, H); the
+// softmax-like exp reads them; the weighted sum of values is transposed
+// back to [B,Q,H,D].
+constexpr char kAttention[] = R"(HloModule m
+scores_body {
+  q = bf16[2,4,256,64] parameter(0)
+  k = bf16[2,4,256,64] parameter(1)
+  ROOT s = bf16[2,4,256,256] dot(q, k), lhs_batch_dims={0,1}, lhs_contracting_dims={3}, rhs_batch_dims={0,1}, rhs_contracting_dims={3}
+}
+exp_body {
+  p = bf16[2,4,256,256] parameter(0)
+  ROOT e = bf16[2,4,256,256] exponential(p)
+}
+out_body {
+  p = bf16[2,4,256,256] parameter(0)
+  v = bf16[2,4,256,128] parameter(1)
+  o = bf16[2,4,256,128] dot(p, v), lhs_batch_dims={0,1}, lhs_contracting_dims={3}, rhs_batch_dims={0,1}, rhs_contracting_dims={2}
+  ROOT t = bf16[2,256,4,128] transpose(o), dimensions={0,2,1,3}
+}
+neg_body {
+  p = bf16[2,256,4,128] parameter(0)
+  ROOT n = bf16[2,256,4,128] negate(p)
+}
+ENTRY e {
+  q = bf16[2,4,256,64] parameter(0)
+  k = bf16[2,4,256,64] parameter(1)
+  v = bf16[2,4,256,128] parameter(2)
+  scores = bf16[2,4,256,256] fusion(q, k), kind=kOutput, calls=scores_body
+  weights = bf16[2,4,256,256] fusion(scores), kind=kLoop, calls=exp_body
+  out = bf16[2,256,4,128] fusion(weights, v), kind=kOutput, calls=out_body
+  ROOT r = bf16[2,256,4,128] fusion(out), kind=kLoop, calls=neg_body
+})";
+
+TEST(LayoutAssignmentTest, BatchedDotsPutTheLhsRowsMinor) {
+  auto module = Parse(kAttention);
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->batched_dot_orders, 3);
+  // The scores and what reads them: the query dim minor.
+  EXPECT_EQ(ShapeOf(*module, "scores"), "bf16[2,4,256,256]{2,3,1,0}");
+  EXPECT_EQ(ShapeOf(*module, "weights"), "bf16[2,4,256,256]{2,3,1,0}");
+  // The weighted values [B,H,Q,D]{2,3,1,0}, transposed to [B,Q,H,D]:
+  // the query dim stays minor.
+  EXPECT_EQ(ShapeOf(*module, "out"), "bf16[2,256,4,128]{1,3,2,0}");
+  // The program's output keeps the entry's layout.
+  EXPECT_FALSE(module->entry()->root()->shape().has_layout());
+}
+
+TEST(LayoutAssignmentTest, ABatchedDotTakesTheOrderThatPadsLess) {
+  // The MoE combine of moe.b8...v5p: [1024 batches, 8 rows, 320 columns].
+  // Rows minor would pad 8 lanes to 128, so the columns go minor ({2,1,0},
+  // XLA's); the per-shape rule would have put the 1024 batches minor.
+  auto module = Parse(R"(HloModule m
+combine_body {
+  x = bf16[1024,8,64] parameter(0)
+  w = bf16[1024,64,320] parameter(1)
+  ROOT y = bf16[1024,8,320] dot(x, w), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+}
+neg_body {
+  p = bf16[1024,8,320] parameter(0)
+  ROOT n = bf16[1024,8,320] negate(p)
+}
+ENTRY e {
+  x = bf16[1024,8,64] parameter(0)
+  w = bf16[1024,64,320] parameter(1)
+  y = bf16[1024,8,320] fusion(x, w), kind=kOutput, calls=combine_body
+  ROOT r = bf16[1024,8,320] fusion(y), kind=kLoop, calls=neg_body
+})");
+  ASSERT_NE(module, nullptr);
+  auto per_shape = PredictMinorToMajor(hlo::PrimitiveType::kBF16, {1024, 8, 320}, V5e());
+  ASSERT_THAT(per_shape, IsOk());
+  ASSERT_EQ(*per_shape, (std::vector<int64_t>{0, 2, 1}));
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(LaidOut(*module, "y"), "bf16[1024,8,320]{2,1,0:T(8,128)(2,1)}");
+}
+
 }  // namespace
 }  // namespace tpusim::tpu::compiler
