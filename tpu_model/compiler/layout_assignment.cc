@@ -42,6 +42,16 @@ std::optional<std::vector<int64_t>> IotaMaskOrder(const hlo::Instruction& fusion
   return std::vector<int64_t>{0, 1};
 }
 
+// Bytes of `shape` laid out in `order` with the chip's tiles.
+absl::StatusOr<int64_t> PaddedBytesIn(const hlo::Shape& shape, const std::vector<int64_t>& order,
+                                      const ChipSpec& chip) {
+  hlo::Shape laid_out(shape.element_type(), shape.dims());
+  TPUSIM_ASSIGN_OR_RETURN(hlo::Layout layout,
+                          PredictTiledLayout(shape.element_type(), shape.dims(), order, chip));
+  laid_out.set_layout(std::move(layout));
+  return PaddedByteSize(laid_out);
+}
+
 // Convolution activations. XLA:TPU lays a convolution's input and output
 // out with the feature and batch dims minor and the spatial dims major, in
 // their default order: NHWC as {3,0,2,1}, or {0,3,2,1} where a batch-minor
@@ -69,15 +79,8 @@ absl::StatusOr<std::vector<int64_t>> ConvActivationOrder(const hlo::Shape& shape
   std::vector<int64_t> batch_minor = {dims.batch, dims.feature};
   feature_minor.insert(feature_minor.end(), spatial.begin(), spatial.end());
   batch_minor.insert(batch_minor.end(), spatial.begin(), spatial.end());
-  auto cost = [&](const std::vector<int64_t>& order) -> absl::StatusOr<int64_t> {
-    hlo::Shape laid_out(shape.element_type(), shape.dims());
-    TPUSIM_ASSIGN_OR_RETURN(hlo::Layout layout,
-                            PredictTiledLayout(shape.element_type(), shape.dims(), order, chip));
-    laid_out.set_layout(std::move(layout));
-    return PaddedByteSize(laid_out);
-  };
-  TPUSIM_ASSIGN_OR_RETURN(int64_t feature_minor_bytes, cost(feature_minor));
-  TPUSIM_ASSIGN_OR_RETURN(int64_t batch_minor_bytes, cost(batch_minor));
+  TPUSIM_ASSIGN_OR_RETURN(int64_t feature_minor_bytes, PaddedBytesIn(shape, feature_minor, chip));
+  TPUSIM_ASSIGN_OR_RETURN(int64_t batch_minor_bytes, PaddedBytesIn(shape, batch_minor, chip));
   return batch_minor_bytes < feature_minor_bytes ? batch_minor : feature_minor;
 }
 
@@ -107,7 +110,13 @@ ConvRoles ConvActivations(const hlo::Module& module) {
   ConvRoles roles;
   std::vector<const hlo::Instruction*> worklist;
   auto seed = [&](const hlo::Instruction* value, ConvDims dims) {
-    if (!IsStaticArray(value->shape())) return;
+    // Dimension numbers come from the input file: roles out of range or
+    // shared are not laid out (the verifier reports them).
+    const int64_t rank = value->shape().rank();
+    if (!IsStaticArray(value->shape()) || dims.batch == dims.feature || dims.batch < 0 ||
+        dims.feature < 0 || dims.batch >= rank || dims.feature >= rank) {
+      return;
+    }
     if (roles.emplace(value, dims).second) worklist.push_back(value);
   };
   for (const auto& computation : module.computations()) {
@@ -180,14 +189,6 @@ ConvRoles ConvActivations(const hlo::Module& module) {
 // sweeps, 21).
 using Orders = absl::flat_hash_map<const hlo::Instruction*, std::vector<int64_t>>;
 
-absl::StatusOr<int64_t> PaddedBytesIn(const hlo::Shape& shape, const std::vector<int64_t>& order,
-                                      const ChipSpec& chip) {
-  hlo::Shape laid_out(shape.element_type(), shape.dims());
-  TPUSIM_ASSIGN_OR_RETURN(hlo::Layout layout,
-                          PredictTiledLayout(shape.element_type(), shape.dims(), order, chip));
-  laid_out.set_layout(std::move(layout));
-  return PaddedByteSize(laid_out);
-}
 
 absl::StatusOr<std::optional<std::vector<int64_t>>> BatchedDotOrder(const hlo::Instruction& dot,
                                                                     const ChipSpec& chip) {

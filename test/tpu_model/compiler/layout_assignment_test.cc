@@ -138,25 +138,29 @@ ENTRY e {
 }
 
 
-// f32[8,37,256]: the per-shape rule puts the batch dim second-minor (8 rows
-// pad less than 37), keeping the lane dim; an intermediate stays {2,1,0}.
-constexpr char kIntermediate[] = R"(HloModule m
+// Two elementwise fusions in a row: `mid` is an intermediate, `out` the
+// program's output.
+std::string Chain(const std::string& shape) {
+  return absl::StrCat(R"(HloModule m
 exp_body {
-  p = f32[8,37,256] parameter(0)
-  ROOT e = f32[8,37,256] exponential(p)
+  p = )", shape, R"( parameter(0)
+  ROOT e = )", shape, R"( exponential(p)
 }
 neg_body {
-  p = f32[8,37,256] parameter(0)
-  ROOT n = f32[8,37,256] negate(p)
+  p = )", shape, R"( parameter(0)
+  ROOT n = )", shape, R"( negate(p)
 }
 ENTRY e {
-  x = f32[8,37,256] parameter(0)
-  mid = f32[8,37,256] fusion(x), kind=kLoop, calls=exp_body
-  ROOT out = f32[8,37,256] fusion(mid), kind=kLoop, calls=neg_body
-})";
+  x = )", shape, R"( parameter(0)
+  mid = )", shape, R"( fusion(x), kind=kLoop, calls=exp_body
+  ROOT out = )", shape, R"( fusion(mid), kind=kLoop, calls=neg_body
+})");
+}
 
+// f32[8,37,256]: the per-shape rule puts the batch dim second-minor (8 rows
+// pad less than 37), keeping the lane dim; an intermediate stays {2,1,0}.
 TEST(LayoutAssignmentTest, AnIntermediateKeepsTheDefaultOrderWhereItsLanesStay) {
-  auto module = Parse(kIntermediate);
+  auto module = Parse(Chain("f32[8,37,256]"));
   ASSERT_NE(module, nullptr);
   auto per_shape = PredictMinorToMajor(hlo::PrimitiveType::kF32, {8, 37, 256}, V5e());
   ASSERT_THAT(per_shape, IsOk());
@@ -200,20 +204,7 @@ ENTRY e {
 TEST(LayoutAssignmentTest, AnIntermediateWhoseLanesWouldMoveKeepsThePerShapeOrder) {
   // f32[4,256,4]: the per-shape rule makes dim 1 the lane dim; that is
   // XLA's too, so nothing is written.
-  auto module = Parse(R"(HloModule m
-exp_body {
-  p = f32[4,256,4] parameter(0)
-  ROOT e = f32[4,256,4] exponential(p)
-}
-neg_body {
-  p = f32[4,256,4] parameter(0)
-  ROOT n = f32[4,256,4] negate(p)
-}
-ENTRY e {
-  x = f32[4,256,4] parameter(0)
-  mid = f32[4,256,4] fusion(x), kind=kLoop, calls=exp_body
-  ROOT out = f32[4,256,4] fusion(mid), kind=kLoop, calls=neg_body
-})");
+  auto module = Parse(Chain("f32[4,256,4]"));
   ASSERT_NE(module, nullptr);
   auto per_shape = PredictMinorToMajor(hlo::PrimitiveType::kF32, {4, 256, 4}, V5e());
   ASSERT_THAT(per_shape, IsOk());
