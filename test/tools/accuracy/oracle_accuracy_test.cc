@@ -371,6 +371,8 @@ constexpr int kHoldoutPreWithin10PctFloor = 102;  // of 111
 constexpr int kHoldoutPreWithin1PctFloor = 88;    // of 111
 constexpr int kHoldoutTempWithin10PctFloor = 90;  // of 111
 constexpr int kHoldoutVerdictAgreeFloor = 115;   // of 115
+// Fusion-output layouts (issue 12 target: 95%).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9559;  // 1280 of 1339 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;
@@ -386,6 +388,9 @@ TEST(OracleAccuracyTest, HoldoutCorpus) {
   EXPECT_GE(total.pre_within_1pct, kHoldoutPreWithin1PctFloor);
   EXPECT_GE(total.temp_within_10pct, kHoldoutTempWithin10PctFloor);
   EXPECT_GE(total.verdict_agree, kHoldoutVerdictAgreeFloor);
+  ASSERT_GT(total.fusion_layouts_matched, 0);
+  EXPECT_GE(static_cast<double>(total.fusion_layouts_exact) / total.fusion_layouts_matched,
+            kHoldoutFusionLayoutsExactRateFloor);
 }
 
 }  // namespace
