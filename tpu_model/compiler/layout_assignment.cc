@@ -341,8 +341,9 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> KeptDefaultOrder(
 
 // Applies the rules to one output of `fusion`: the whole result when
 // `index` is empty, else tuple element `index` made by `producer`.
-// The conv roles of one output of `fusion`: the fusion's own, or a
-// get-tuple-element's that reads element `index`.
+// What `map` (conv roles or propagated orders) holds for one output of
+// `fusion`: the fusion's own entry, or that of a get-tuple-element reading
+// element `index`.
 template <typename Map>
 std::optional<typename Map::mapped_type> FindForOutput(const hlo::Instruction& fusion,
                                                        std::optional<int64_t> index,
