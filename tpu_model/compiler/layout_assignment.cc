@@ -84,7 +84,9 @@ absl::StatusOr<std::vector<int64_t>> ConvActivationOrder(const hlo::Shape& shape
   return batch_minor_bytes < feature_minor_bytes ? batch_minor : feature_minor;
 }
 
-bool IsStaticArray(const hlo::Shape& shape) {
+// The arrays the propagated rules (convolutions, batched dots) lay out:
+// static, of rank 3 or more.
+bool TakesPropagatedOrder(const hlo::Shape& shape) {
   if (!shape.IsArray() || shape.rank() < 3) return false;
   for (int64_t d : shape.dims()) {
     if (d == hlo::kUnboundedSize || d < 0) return false;
@@ -102,6 +104,33 @@ const hlo::Instruction* SpatialConvolutionIn(const hlo::Instruction& instruction
   return nullptr;
 }
 
+// The walk both propagated rules share: each value taken from `worklist`
+// offers what `map` holds for it, through `seed`, to its users and operands
+// of the same dims; `other_user` sees its users of other dims.
+template <typename Held, typename Seed, typename OtherUser>
+void SpreadToSameDims(const absl::flat_hash_map<const hlo::Instruction*, Held>& map,
+                      std::vector<const hlo::Instruction*>* worklist, const Seed& seed,
+                      const OtherUser& other_user) {
+  while (!worklist->empty()) {
+    const hlo::Instruction* value = worklist->back();
+    worklist->pop_back();
+    const Held held = map.at(value);  // A copy: seeding may rehash `map`.
+    for (const hlo::Instruction* user : value->users()) {
+      if (!user->shape().IsArray()) continue;
+      if (user->shape().dims() == value->shape().dims()) {
+        seed(user, held);
+      } else {
+        other_user(*value, *user, held);
+      }
+    }
+    for (const hlo::Instruction* operand : value->operands()) {
+      if (operand->shape().IsArray() && operand->shape().dims() == value->shape().dims()) {
+        seed(operand, held);
+      }
+    }
+  }
+}
+
 // The batch and feature dims of every value a convolution reads or writes
 // in the non-fusion computations, carried to same-dims neighbours.
 using ConvRoles = absl::flat_hash_map<const hlo::Instruction*, ConvDims>;
@@ -113,7 +142,7 @@ ConvRoles ConvActivations(const hlo::Module& module) {
     // Dimension numbers come from the input file: roles out of range or
     // shared are not laid out (the verifier reports them).
     const int64_t rank = value->shape().rank();
-    if (!IsStaticArray(value->shape()) || dims.batch == dims.feature || dims.batch < 0 ||
+    if (!TakesPropagatedOrder(value->shape()) || dims.batch == dims.feature || dims.batch < 0 ||
         dims.feature < 0 || dims.batch >= rank || dims.feature >= rank) {
       return;
     }
@@ -160,21 +189,8 @@ ConvRoles ConvActivations(const hlo::Module& module) {
     }
   }
   // Same dims, same roles: elementwise and broadcast-like neighbours.
-  while (!worklist.empty()) {
-    const hlo::Instruction* value = worklist.back();
-    worklist.pop_back();
-    const ConvDims dims = roles.at(value);
-    for (const hlo::Instruction* user : value->users()) {
-      if (user->shape().IsArray() && user->shape().dims() == value->shape().dims()) {
-        seed(user, dims);
-      }
-    }
-    for (const hlo::Instruction* operand : value->operands()) {
-      if (operand->shape().IsArray() && operand->shape().dims() == value->shape().dims()) {
-        seed(operand, dims);
-      }
-    }
-  }
+  SpreadToSameDims(roles, &worklist, seed,
+                   [](const hlo::Instruction&, const hlo::Instruction&, const ConvDims&) {});
   return roles;
 }
 
@@ -189,10 +205,9 @@ ConvRoles ConvActivations(const hlo::Module& module) {
 // sweeps, 21).
 using Orders = absl::flat_hash_map<const hlo::Instruction*, std::vector<int64_t>>;
 
-
 absl::StatusOr<std::optional<std::vector<int64_t>>> BatchedDotOrder(const hlo::Instruction& dot,
                                                                     const ChipSpec& chip) {
-  if (dot.opcode() != hlo::HloOpcode::kDot || !IsStaticArray(dot.shape())) return std::nullopt;
+  if (dot.opcode() != hlo::HloOpcode::kDot || !TakesPropagatedOrder(dot.shape())) return std::nullopt;
   const hlo::DotDimensionNumbers dnums = dot.dot_dimension_numbers();
   const int64_t batch = static_cast<int64_t>(dnums.lhs_batch_dimensions.size());
   const int64_t rank = dot.shape().rank();
@@ -241,7 +256,7 @@ absl::StatusOr<Orders> BatchedDotOrders(const hlo::Module& module, const ChipSpe
   Orders orders;
   std::vector<const hlo::Instruction*> worklist;
   auto seed = [&](const hlo::Instruction* value, std::vector<int64_t> order) {
-    if (order.empty() || !IsStaticArray(value->shape()) ||
+    if (order.empty() || !TakesPropagatedOrder(value->shape()) ||
         static_cast<int64_t>(order.size()) != value->shape().rank()) {
       return;
     }
@@ -267,31 +282,23 @@ absl::StatusOr<Orders> BatchedDotOrders(const hlo::Module& module, const ChipSpe
       }
     }
   }
-  while (!worklist.empty()) {
-    const hlo::Instruction* value = worklist.back();
-    worklist.pop_back();
-    const std::vector<int64_t> order = orders.at(value);
-    for (const hlo::Instruction* user : value->users()) {
-      if (!user->shape().IsArray()) continue;
-      if (user->shape().dims() == value->shape().dims()) {
-        seed(user, order);
-      } else if (user->opcode() == hlo::HloOpcode::kTranspose) {
-        seed(user, TransposedOrder(*user, order));
-      } else if (user->opcode() == hlo::HloOpcode::kFusion) {
-        for (int64_t i = 0; i < user->operand_count(); ++i) {
-          if (user->operands()[i] != value) continue;
-          if (const hlo::Instruction* t = RootTransposeOf(*user, i, nullptr)) {
-            seed(user, TransposedOrder(*t, order));
-          }
-        }
-      }
-    }
-    for (const hlo::Instruction* operand : value->operands()) {
-      if (operand->shape().IsArray() && operand->shape().dims() == value->shape().dims()) {
-        seed(operand, order);
-      }
-    }
-  }
+  // Same dims, same order; a transpose (alone or ending a fusion) keeps
+  // the physical order.
+  SpreadToSameDims(orders, &worklist, seed,
+                   [&](const hlo::Instruction& value, const hlo::Instruction& user,
+                       const std::vector<int64_t>& order) {
+                     if (user.opcode() == hlo::HloOpcode::kTranspose) {
+                       seed(&user, TransposedOrder(user, order));
+                       return;
+                     }
+                     if (user.opcode() != hlo::HloOpcode::kFusion) return;
+                     for (int64_t i = 0; i < user.operand_count(); ++i) {
+                       if (user.operands()[i] != &value) continue;
+                       if (const hlo::Instruction* t = RootTransposeOf(user, i, nullptr)) {
+                         seed(&user, TransposedOrder(*t, order));
+                       }
+                     }
+                   });
   return orders;
 }
 
@@ -333,8 +340,7 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> KeptDefaultOrder(
   TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> predicted, OrderOf(shape, chip));
   const int64_t rank = shape.rank();
   if (predicted.front() != rank - 1) return std::nullopt;
-  std::vector<int64_t> default_order;
-  for (int64_t d = rank - 1; d >= 0; --d) default_order.push_back(d);
+  std::vector<int64_t> default_order = hlo::DefaultLayoutForRank(rank).minor_to_major;
   if (predicted == default_order) return std::nullopt;
   return default_order;
 }
