@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <limits>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -225,6 +226,15 @@ bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
     if (opcode == hlo::HloOpcode::kParameter &&
         index.computation_of(value.instruction) == index.entry()) {
       return false;
+    }
+    // An operand the loop passes through unchanged defines no phi but holds
+    // a position in the while's result (tpu_model/chip.h).
+    const std::span<const NodeIndex> positions = dataflow.positions(v);
+    if (rules.invariant_carries_exempt_from_interval && !rules.while_carries_in_hbm &&
+        std::any_of(positions.begin(), positions.end(), [&](NodeIndex n) {
+          return index.opcode(index.node_instruction(n)) == hlo::HloOpcode::kWhile;
+        })) {
+      candidate->loop_carried = true;
     }
     if (value.is_phi || opcode == hlo::HloOpcode::kParameter ||
         opcode == hlo::HloOpcode::kWhile) {

@@ -321,6 +321,12 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.capacity_bytes = 96 * kMiB;
     c.alternate_memory.max_buffer_bytes = 64 * kMiB;
     c.alternate_memory.max_no_copy_interval_bytes = kNoCopyIntervalBytes;
+    // [ORACLE] scan_rnn.sweep on v6e: the weights are converted into VMEM
+    // (convert.3, convert.4 S(1)) and stay there through the loop although
+    // a 0.8 to 3.4 GB input convert runs before it; on v4 and v5e the same
+    // converts are written to HBM and prefetched (v6e prefetches the f32
+    // parameters first and converts them once the copies land).
+    c.alternate_memory.invariant_carries_exempt_from_interval = true;
     // [ORACLE] mlp.sweep on v6e: the raw f32 dot result is stored and bias +
     // relu run in the next dot's fusion (v2 ... v5p: in the first dot's).
     c.fuses_dot_epilogue_first = false;
@@ -474,6 +480,8 @@ absl::Status ReadAlternateMemoryRules(const Json& j, absl::string_view source,
       s = ReadNumber(*it, source, key, &rules->async_all_reduce_min_bytes);
     } else if (key == "max_no_copy_interval_bytes") {
       s = ReadNumber(*it, source, key, &rules->max_no_copy_interval_bytes);
+    } else if (key == "invariant_carries_exempt_from_interval") {
+      s = ReadNumber(*it, source, key, &rules->invariant_carries_exempt_from_interval);
     } else {
       s = JsonError(source, absl::StrCat("unknown key 'alternate_memory.", key, "'"));
     }

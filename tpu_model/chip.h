@@ -88,6 +88,10 @@ struct AlternateMemoryRules {
   // interval takes longer than a multiple of the time to copy the whole
   // alternate memory; such a value is defined in HBM and prefetched.
   int64_t max_no_copy_interval_bytes = 0;
+  // An operand a while loop passes through unchanged (its weights, say)
+  // counts as a loop carry for that limit, as carries the loop updates do:
+  // it stays from its definition through the loop.
+  bool invariant_carries_exempt_from_interval = false;
 };
 
 // Contract for other folders: these fields exist with these meanings; the

@@ -282,6 +282,69 @@ TEST(MemorySpaceAssignmentTest, ValuesSpanningTooMuchTrafficStayInHbm) {
   EXPECT_EQ(ColorOf(*roomy.analysis, "a"), 1);
 }
 
+// `w` is a loop-invariant operand of the loop: the body reads it each step
+// and passes it through unchanged. A 64 MiB broadcast and its read come
+// between its definition and the loop.
+constexpr char kInvariantCarry[] = R"(HloModule m, is_scheduled=true
+sum {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+cond {
+  s = (s32[], f32[256,512], f32[256,512]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  k = s32[] constant(10)
+  ROOT lt = pred[] compare(i, k), direction=LT
+}
+body {
+  s = (s32[], f32[256,512], f32[256,512]) parameter(0)
+  i = s32[] get-tuple-element(s), index=0
+  one = s32[] constant(1)
+  i2 = s32[] add(i, one)
+  w = f32[256,512] get-tuple-element(s), index=1
+  x = f32[256,512] get-tuple-element(s), index=2
+  y = f32[256,512] multiply(x, w)
+  ROOT t = (s32[], f32[256,512], f32[256,512]) tuple(i2, w, y)
+}
+ENTRY e {
+  p = f32[256,512] parameter(0)
+  start = s32[] parameter(1)
+  w = f32[256,512] negate(p)
+  z = f32[] constant(0)
+  big = f32[4096,4096] broadcast(z), dimensions={}
+  s = f32[4096] reduce(big, z), dimensions={1}, to_apply=sum
+  x0 = f32[256,512] exponential(p)
+  init = (s32[], f32[256,512], f32[256,512]) tuple(start, w, x0)
+  loop = (s32[], f32[256,512], f32[256,512]) while(init), condition=cond, body=body
+  r = f32[256,512] get-tuple-element(loop), index=2
+  ROOT t = (f32[256,512], f32[4096]) tuple(r, s)
+})";
+
+// [ORACLE] On v6e a loop-invariant operand is a while carry like any other:
+// the scan_rnn.sweep weights are converted into VMEM (convert.3, convert.4
+// S(1)) before a 0.8 to 3.4 GB input convert and stay there through the
+// loop; the traffic limit does not send them to HBM as on v4 and v5e.
+TEST(MemorySpaceAssignmentTest, LoopInvariantCarriesIgnoreTheTrafficLimit) {
+  tpu::ChipSpec chip = ChipWithAlternateMemory(2048 * kKiB, 2048 * kKiB);
+  chip.alternate_memory.max_no_copy_interval_bytes = 32 * 1024 * kKiB;
+  // v4 and v5e write them to HBM and prefetch them.
+  Analysis limited = Analyze(kInvariantCarry, chip);
+  ASSERT_NE(limited.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*limited.analysis, "w"), 0);
+
+  chip.alternate_memory.invariant_carries_exempt_from_interval = true;
+  Analysis run = Analyze(kInvariantCarry, chip);
+  ASSERT_NE(run.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*run.analysis, "w"), 1);
+
+  // Where carries stay in HBM (v5p) the limit still applies.
+  chip.alternate_memory.while_carries_in_hbm = true;
+  Analysis hbm_carries = Analyze(kInvariantCarry, chip);
+  ASSERT_NE(hbm_carries.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*hbm_carries.analysis, "w"), 0);
+}
+
 // Between a's definition and its use a fusion takes one row of a 64 MiB
 // stack (a scan step): it moves that row, not the stack.
 constexpr char kSlicedStack[] = R"(HloModule m, is_scheduled=true
