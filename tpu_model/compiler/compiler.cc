@@ -90,6 +90,7 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   TPUSIM_ASSIGN_OR_RETURN(LayoutAssignmentStats layouts,
                           AssignFusionOutputLayouts(out.module.get(), chip));
   out.stats.iota_masks_laid_out = layouts.iota_masks;
+  out.stats.results_copied_to_entry_layout = layouts.root_copies;
   TPUSIM_ASSIGN_OR_RETURN(PrefetchStats prefetched, PrefetchParameters(out.module.get(), chip));
   out.stats.parameters_prefetched = prefetched.prefetched;
   out.stats.instructions_after = InstructionsOutsideFusions(*out.module);
@@ -151,6 +152,10 @@ std::string DescribeStats(const CompileStats& stats) {
                           ? absl::StrCat(stats.gathers_narrowed,
                                          " all-gathered dot operands moved as bf16, ")
                           : std::string(),
+                      stats.results_copied_to_entry_layout > 0
+                          ? absl::StrCat(stats.results_copied_to_entry_layout,
+                                         " results copied into the entry's layout, ")
+                          : std::string(),
                       stats.parameters_prefetched > 0
                           ? absl::StrCat(stats.parameters_prefetched,
                                          " parameters prefetched to VMEM, ")
@@ -196,7 +201,8 @@ nlohmann::json CompileStatsToJson(const CompileStats& stats) {
           {"all_reduces", stats.all_reduces},
           {"reduce_scatters", stats.reduce_scatters},
           {"all_to_alls", stats.all_to_alls},
-          {"parameters_prefetched", stats.parameters_prefetched}};
+          {"parameters_prefetched", stats.parameters_prefetched},
+          {"results_copied_to_entry_layout", stats.results_copied_to_entry_layout}};
 }
 
 }  // namespace tpusim::tpu::compiler

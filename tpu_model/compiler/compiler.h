@@ -46,6 +46,9 @@ struct CompileStats {
   int64_t iota_masks_laid_out = 0;
   // Entry parameters copied into the alternate memory (parameter_prefetch.h).
   int64_t parameters_prefetched = 0;
+  // Entry results computed in their producer's order and copied into the
+  // entry's layout (layout_assignment.h).
+  int64_t results_copied_to_entry_layout = 0;
 };
 
 struct CompiledModule {

@@ -1,11 +1,18 @@
 #include "tpu_model/compiler/layout_assignment.h"
 
+#include <algorithm>
+#include <memory>
 #include <optional>
+#include <string>
 #include <utility>
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/flat_hash_set.h"
+#include "absl/strings/str_cat.h"
 #include "hlo/base/status_macros.h"
+#include "hlo/ir/dots.h"
+#include "hlo/ir/opcode.h"
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/shape_size.h"
 
@@ -416,6 +423,171 @@ absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
   return absl::OkStatus();
 }
 
+// The order of the array a fusion's reduce reads, kept to the dims the
+// reduce keeps: the reduce input is traced through same-dims ops to a fused
+// parameter, whose operand's order is known.
+absl::StatusOr<std::optional<std::vector<int64_t>>> ReducedInputOrder(
+    const hlo::Instruction& fusion, const hlo::Instruction& reduce, const ChipSpec& chip) {
+  const std::vector<int64_t>* reduced = reduce.dimensions();
+  if (reduce.operand_count() < 1 || reduced == nullptr || !reduce.shape().IsArray()) {
+    return std::nullopt;
+  }
+  const hlo::Shape& input = reduce.operand(0)->shape();
+  if (!input.IsArray()) return std::nullopt;
+  const hlo::Instruction* source = nullptr;
+  std::vector<const hlo::Instruction*> worklist = {reduce.operand(0)};
+  absl::flat_hash_set<const hlo::Instruction*> seen;
+  while (!worklist.empty() && source == nullptr) {
+    const hlo::Instruction* value = worklist.back();
+    worklist.pop_back();
+    if (!seen.insert(value).second || !value->shape().IsArray() ||
+        value->shape().dims() != input.dims()) {
+      continue;
+    }
+    if (value->opcode() == hlo::HloOpcode::kParameter) {
+      const int64_t number = value->parameter_number();
+      if (number >= 0 && number < fusion.operand_count()) source = fusion.operand(number);
+      continue;
+    }
+    if (!hlo::IsElementwise(value->opcode())) continue;
+    for (const hlo::Instruction* operand : value->operands()) worklist.push_back(operand);
+  }
+  if (source == nullptr || !source->shape().IsArray() || source->shape().dims() != input.dims()) {
+    return std::nullopt;
+  }
+  TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> input_order, OrderOf(source->shape(), chip));
+  // Input dim d becomes output dim d minus the reduced dims before it.
+  std::vector<int64_t> kept_index(input_order.size(), -1);
+  int64_t next = 0;
+  for (int64_t d = 0; d < static_cast<int64_t>(kept_index.size()); ++d) {
+    if (std::find(reduced->begin(), reduced->end(), d) == reduced->end()) kept_index[d] = next++;
+  }
+  if (next != reduce.shape().rank()) return std::nullopt;
+  std::vector<int64_t> order;
+  for (int64_t d : input_order) {
+    if (d >= 0 && d < static_cast<int64_t>(kept_index.size()) && kept_index[d] >= 0) {
+      order.push_back(kept_index[d]);
+    }
+  }
+  return order;
+}
+
+// The order XLA:TPU's layout assignment gives an entry result from the op
+// that computes it, where the op fixes it: a batched dot its own order, a
+// reduce its input's order, a scatter rows in the default order.
+absl::StatusOr<std::optional<std::vector<int64_t>>> ProducerOrder(const hlo::Instruction& fusion,
+                                                                   const ConvRoles& roles,
+                                                                   const Orders& dot_orders,
+                                                                   const ChipSpec& chip) {
+  if (auto it = roles.find(&fusion); it != roles.end()) {
+    return ConvActivationOrder(fusion.shape(), it->second, chip);
+  }
+  const hlo::Computation* body = fusion.fused_computation();
+  // Only the dot's own fusion: a neighbour the order spread to could as
+  // well take the entry's layout.
+  if (auto it = dot_orders.find(&fusion); it != dot_orders.end() && hlo::HasDotOrConvolution(*body)) {
+    return it->second;
+  }
+  const hlo::Instruction* root = body->root();
+  if (root->opcode() == hlo::HloOpcode::kReduce) return ReducedInputOrder(fusion, *root, chip);
+  if (root->opcode() == hlo::HloOpcode::kScatter && root->shape().IsArray()) {
+    return hlo::DefaultLayoutForRank(root->shape().rank()).minor_to_major;
+  }
+  return std::nullopt;
+}
+
+// Entry results whose producer's order differs from the entry's layout:
+// XLA:TPU lays the fusion out for its op and copies the result into the
+// entry's layout. Oracle: the ROOT copies of attention_naive (the weighted
+// values in the dot's order, b2.s128 and the sweeps), embedding.grad b9
+// (the scatter's f32[1000,100]{1,0} copied to the entry's {0,1}) and
+// reduction.reductions (a reduce of f32[9,1000,3]{1,2,0} gives f32[9,3]{1,0},
+// copied to {0,1}), on v4 ... v6e.
+absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec& chip,
+                                             const ConvRoles& roles, const Orders& dot_orders,
+                                             LayoutAssignmentStats* stats) {
+  hlo::Computation* entry = module->entry();
+  if (entry == nullptr || entry->root() == nullptr) return absl::OkStatus();
+  hlo::Instruction* root = entry->root();
+  std::vector<hlo::Instruction*> results;
+  if (root->opcode() == hlo::HloOpcode::kTuple) {
+    for (hlo::Instruction* operand : root->operands()) {
+      // Only a result the tuple alone reads, once.
+      if (operand->users().size() == 1 &&
+          std::count(root->operands().begin(), root->operands().end(), operand) == 1) {
+        results.push_back(operand);
+      }
+    }
+  } else {
+    results.push_back(root);
+  }
+  absl::flat_hash_set<std::string> taken;
+  absl::flat_hash_map<hlo::Instruction*, hlo::Instruction*> copy_of;
+  int64_t next_suffix = 0;
+  for (hlo::Instruction* result : results) {
+    const bool scatter = result->opcode() == hlo::HloOpcode::kScatter;
+    if ((result->opcode() != hlo::HloOpcode::kFusion && !scatter) || !result->shape().IsArray() ||
+        result->shape().rank() < 2 || result->shape().IsDynamic()) {
+      continue;
+    }
+    std::optional<std::vector<int64_t>> own;
+    if (scatter) {
+      own = hlo::DefaultLayoutForRank(result->shape().rank()).minor_to_major;
+    } else {
+      TPUSIM_ASSIGN_OR_RETURN(own, ProducerOrder(*result, roles, dot_orders, chip));
+    }
+    if (!own.has_value() || static_cast<int64_t>(own->size()) != result->shape().rank()) continue;
+    TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> entry_order, OrderOf(result->shape(), chip));
+    if (entry_order == *own) continue;
+    if (taken.empty()) {
+      for (const auto& computation : module->computations()) {
+        for (const auto& instruction : computation->instructions()) {
+          taken.insert(instruction->name());
+        }
+      }
+    }
+    std::string name = "copy";
+    while (taken.contains(name)) name = absl::StrCat("copy.", ++next_suffix);
+    taken.insert(name);
+    auto copy = std::make_unique<hlo::Instruction>(name, hlo::HloOpcode::kCopy, result->shape());
+    hlo::Layout layout;
+    layout.minor_to_major = *std::move(own);
+    layout.order_assigned = true;
+    result->mutable_shape()->set_layout(std::move(layout));
+    if (scatter) {
+      // The scatter updates its operand in place: a fusion read only here
+      // (the zeros it starts from) takes the same layout.
+      hlo::Instruction* operand = result->operand_count() > 0 ? result->operand(0) : nullptr;
+      if (operand != nullptr && operand->opcode() == hlo::HloOpcode::kFusion &&
+          operand->users().size() == 1 && operand->shape().dims() == result->shape().dims() &&
+          operand->shape().element_type() == result->shape().element_type()) {
+        *operand->mutable_shape() = result->shape();
+        *operand->fused_computation()->root()->mutable_shape() = result->shape();
+      }
+    } else {
+      *result->fused_computation()->root()->mutable_shape() = result->shape();
+    }
+    hlo::Instruction* copied = entry->AddInstruction(std::move(copy));
+    result->ReplaceUsesWith(copied);
+    copied->AppendOperand(result);
+    if (result == root) entry->set_root(copied);
+    copy_of[result] = copied;
+    ++stats->root_copies;
+  }
+  if (copy_of.empty()) return absl::OkStatus();
+  // Each copy right after the result it copies.
+  absl::flat_hash_set<const hlo::Instruction*> copies;
+  for (const auto& [result, copied] : copy_of) copies.insert(copied);
+  std::vector<hlo::Instruction*> order;
+  order.reserve(static_cast<size_t>(entry->instruction_count()));
+  for (const auto& owned : entry->instructions()) {
+    if (copies.contains(owned.get())) continue;
+    order.push_back(owned.get());
+    if (auto it = copy_of.find(owned.get()); it != copy_of.end()) order.push_back(it->second);
+  }
+  return entry->SetInstructionOrder(order);
+}
+
 }  // namespace
 
 absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* module,
@@ -443,6 +615,7 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
       }
     }
   }
+  TPUSIM_RETURN_IF_ERROR(CopyEntryResultsIntoEntryLayout(module, chip, roles, dot_orders, &stats));
   return stats;
 }
 

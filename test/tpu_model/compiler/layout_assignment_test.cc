@@ -352,5 +352,121 @@ ENTRY e {
   EXPECT_EQ(LaidOut(*module, "y"), "bf16[1024,8,320]{2,1,0:T(8,128)(2,1)}");
 }
 
+// The entry's result as computed by its own op: the copy into the entry's
+// layout is the new root.
+void ExpectCopiedRoot(const hlo::Module& module, const std::string& result,
+                      const std::string& computed) {
+  const hlo::Instruction* root = module.entry()->root();
+  ASSERT_EQ(root->opcode(), hlo::HloOpcode::kCopy);
+  ASSERT_EQ(root->operand_count(), 1);
+  EXPECT_EQ(root->operand(0)->name(), result);
+  EXPECT_FALSE(root->shape().has_layout());
+  EXPECT_EQ(ShapeOf(module, result), computed);
+}
+
+TEST(LayoutAssignmentTest, ABatchedDotResultIsCopiedIntoTheEntryLayout) {
+  // attention_naive's sweeps: the weighted values are the program's
+  // output, computed in the dot's order and copied to the entry's.
+  std::string text = kAttention;
+  const std::string tail =
+      "  out = bf16[2,256,4,128] fusion(weights, v), kind=kOutput, calls=out_body\n"
+      "  ROOT r = bf16[2,256,4,128] fusion(out), kind=kLoop, calls=neg_body\n";
+  ASSERT_NE(text.find(tail), std::string::npos);
+  text.replace(text.find(tail), tail.size(),
+               "  ROOT out = bf16[2,256,4,128] fusion(weights, v), kind=kOutput, calls=out_body\n");
+  auto module = Parse(text);
+  ASSERT_NE(module, nullptr);
+  auto per_shape = PredictMinorToMajor(hlo::PrimitiveType::kBF16, {2, 256, 4, 128}, V5e());
+  ASSERT_THAT(per_shape, IsOk());
+  ASSERT_EQ(*per_shape, (std::vector<int64_t>{3, 2, 1, 0}));
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->root_copies, 1);
+  ExpectCopiedRoot(*module, "out", "bf16[2,256,4,128]{1,3,2,0}");
+}
+
+TEST(LayoutAssignmentTest, AReduceResultKeepsItsInputsOrderAndIsCopied) {
+  // reduction.reductions: f32[9,1000,3]{1,2,0} reduced over dim 1 gives
+  // f32[9,3]{1,0}; the entry's layout for f32[9,3] is {0,1}.
+  auto module = Parse(R"(HloModule m
+sum {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+reduce_body {
+  p = f32[9,1000,3] parameter(0)
+  e = f32[9,1000,3] exponential(p)
+  z = f32[] constant(0)
+  ROOT r = f32[9,3] reduce(e, z), dimensions={1}, to_apply=sum
+}
+ENTRY e {
+  x = f32[9,1000,3] parameter(0)
+  ROOT total = f32[9,3] fusion(x), kind=kInput, calls=reduce_body
+})");
+  ASSERT_NE(module, nullptr);
+  auto input = PredictMinorToMajor(hlo::PrimitiveType::kF32, {9, 1000, 3}, V5e());
+  ASSERT_THAT(input, IsOk());
+  ASSERT_EQ(*input, (std::vector<int64_t>{1, 2, 0}));
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->root_copies, 1);
+  ExpectCopiedRoot(*module, "total", "f32[9,3]{1,0}");
+}
+
+TEST(LayoutAssignmentTest, AScatterResultIsRowMajorAndCopied) {
+  // embedding.grad b9: the scatter (and the zeros it updates in place) in
+  // rows, f32[1000,100]{1,0}, copied to the entry's {0,1}.
+  auto module = Parse(R"(HloModule m
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+zeros_body {
+  z = f32[] constant(0)
+  ROOT b = f32[1000,100] broadcast(z), dimensions={}
+}
+ENTRY e {
+  ids = s32[900,1] parameter(0)
+  updates = f32[900,100] parameter(1)
+  zeros = f32[1000,100] fusion(), kind=kLoop, calls=zeros_body
+  ROOT table = f32[1000,100] scatter(zeros, ids, updates), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
+})");
+  ASSERT_NE(module, nullptr);
+  auto per_shape = PredictMinorToMajor(hlo::PrimitiveType::kF32, {1000, 100}, V5e());
+  ASSERT_THAT(per_shape, IsOk());
+  ASSERT_EQ(*per_shape, (std::vector<int64_t>{0, 1}));
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->root_copies, 1);
+  ExpectCopiedRoot(*module, "table", "f32[1000,100]{1,0}");
+  EXPECT_EQ(ShapeOf(*module, "zeros"), "f32[1000,100]{1,0}");
+}
+
+TEST(LayoutAssignmentTest, AResultInTheEntryLayoutIsNotCopied) {
+  // A reduce whose input order gives the entry's layout already.
+  auto module = Parse(R"(HloModule m
+sum {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+reduce_body {
+  p = f32[64,1000,256] parameter(0)
+  z = f32[] constant(0)
+  ROOT r = f32[64,256] reduce(p, z), dimensions={1}, to_apply=sum
+}
+ENTRY e {
+  x = f32[64,1000,256] parameter(0)
+  ROOT total = f32[64,256] fusion(x), kind=kInput, calls=reduce_body
+})");
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->root_copies, 0);
+  EXPECT_EQ(module->entry()->root()->name(), "total");
+}
+
 }  // namespace
 }  // namespace tpusim::tpu::compiler
