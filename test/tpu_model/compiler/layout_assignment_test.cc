@@ -444,6 +444,30 @@ ENTRY e {
   EXPECT_EQ(ShapeOf(*module, "zeros"), "f32[1000,100]{1,0}");
 }
 
+TEST(LayoutAssignmentTest, AKernelGradientKeepsTheConvolutionOrderAndIsCopied) {
+  // vit.grad: the patch kernel's gradient (output dims 01bf) comes out
+  // f32[16,16,3,256]{3,2,1,0} and is copied to the entry's {3,1,2,0}.
+  auto module = Parse(R"(HloModule m
+grad_body {
+  x = f32[8,96,96,3] parameter(0)
+  dy = f32[8,6,6,256] parameter(1)
+  ROOT dw = f32[16,16,3,256] convolution(x, dy), window={size=6x6 rhs_dilate=16x16}, dim_labels=f01b_i01o->01bf
+}
+ENTRY e {
+  x = f32[8,96,96,3] parameter(0)
+  dy = f32[8,6,6,256] parameter(1)
+  ROOT dw = f32[16,16,3,256] fusion(x, dy), kind=kOutput, calls=grad_body
+})");
+  ASSERT_NE(module, nullptr);
+  auto per_shape = PredictMinorToMajor(hlo::PrimitiveType::kF32, {16, 16, 3, 256}, V5e());
+  ASSERT_THAT(per_shape, IsOk());
+  ASSERT_EQ(*per_shape, (std::vector<int64_t>{3, 1, 2, 0}));
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->root_copies, 1);
+  ExpectCopiedRoot(*module, "dw", "f32[16,16,3,256]{3,2,1,0}");
+}
+
 TEST(LayoutAssignmentTest, AResultInTheEntryLayoutIsNotCopied) {
   // A reduce whose input order gives the entry's layout already.
   auto module = Parse(R"(HloModule m
