@@ -473,8 +473,8 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> ReducedInputOrder(
 }
 
 // The order XLA:TPU's layout assignment gives an entry result from the op
-// that computes it, where the op fixes it: a batched dot its own order, a
-// reduce its input's order, a scatter rows in the default order.
+// that computes it, where the op fixes it: a convolution its roles' order,
+// a batched dot its own order, a reduce its input's order.
 absl::StatusOr<std::optional<std::vector<int64_t>>> ProducerOrder(const hlo::Instruction& fusion,
                                                                    const ConvRoles& roles,
                                                                    const Orders& dot_orders,
@@ -502,7 +502,8 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> ProducerOrder(const hlo::Ins
 // values in the dot's order, b2.s128 and the sweeps), embedding.grad b9
 // (the scatter's f32[1000,100]{1,0} copied to the entry's {0,1}) and
 // reduction.reductions (a reduce of f32[9,1000,3]{1,2,0} gives f32[9,3]{1,0},
-// copied to {0,1}), on v4 ... v6e.
+// copied to {0,1}), on v4 ... v6e; vit.grad's patch-kernel gradient
+// (f32[16,16,3,256]{3,2,1,0} copied to {3,1,2,0}).
 absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec& chip,
                                              const ConvRoles& roles, const Orders& dot_orders,
                                              LayoutAssignmentStats* stats) {

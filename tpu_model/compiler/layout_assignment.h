@@ -14,7 +14,11 @@
 //    [B,H,Q,K]{2,3,1,0}) unless the rhs's columns pad less, and its
 //    same-dims neighbours and transposes follow;
 //  - an intermediate of rank >= 3 keeps the default order where the
-//    per-shape rule would only change its second-minor dim.
+//    per-shape rule would only change its second-minor dim;
+//  - an entry result (the root, or a root-tuple operand nothing else reads)
+//    is computed in the order its op fixes (a batched dot's or a
+//    convolution's, a reduce's input's, a scatter's rows) and a copy into
+//    the entry's layout becomes the result, where the two orders differ.
 // A rule writes the dim order only (a layout without tiles, marked
 // Layout::order_assigned): the size function and AssignPredictedLayouts keep
 // it and add the chip's tiles, and memory/ still treats the module as unlaid.
@@ -39,7 +43,8 @@ struct LayoutAssignmentStats {
 
 // Writes the rule orders into the fusion outputs of `module` (in place:
 // the fusion instruction, its fused root and the get-tuple-elements that
-// read a rule-laid element). Arrays no rule covers are not touched.
+// read a rule-laid element), and adds the entry results' copies to the
+// entry computation. Arrays no rule covers are not touched.
 absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* module,
                                                                 const ChipSpec& chip);
 
