@@ -1,6 +1,10 @@
 // Layout assignment of fusion outputs (tpu_model/compiler/layout_assignment.h).
 #include "tpu_model/compiler/layout_assignment.h"
 
+#include <memory>
+#include <string>
+#include <vector>
+
 #include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "hlo/text/hlo_printer.h"
@@ -352,16 +356,29 @@ ENTRY e {
   EXPECT_EQ(LaidOut(*module, "y"), "bf16[1024,8,320]{2,1,0:T(8,128)(2,1)}");
 }
 
-// The entry's result as computed by its own op: the copy into the entry's
-// layout is the new root.
-void ExpectCopiedRoot(const hlo::Module& module, const std::string& result,
-                      const std::string& computed) {
-  const hlo::Instruction* root = module.entry()->root();
+// Runs the pass on `text`, whose entry result `result` (of `type` and
+// `dims`) the per-shape rule lays out in `entry_order`, and expects it
+// computed as `computed` with a copy into the entry's layout as the new
+// root. The module is left in `*out` when given.
+void ExpectCopiedRoot(const std::string& text, hlo::PrimitiveType type,
+                      const std::vector<int64_t>& dims, const std::vector<int64_t>& entry_order,
+                      const std::string& result, const std::string& computed,
+                      std::unique_ptr<hlo::Module>* out = nullptr) {
+  auto module = Parse(text);
+  ASSERT_NE(module, nullptr);
+  auto per_shape = PredictMinorToMajor(type, dims, V5e());
+  ASSERT_THAT(per_shape, IsOk());
+  ASSERT_EQ(*per_shape, entry_order);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->root_copies, 1);
+  const hlo::Instruction* root = module->entry()->root();
   ASSERT_EQ(root->opcode(), hlo::HloOpcode::kCopy);
   ASSERT_EQ(root->operand_count(), 1);
   EXPECT_EQ(root->operand(0)->name(), result);
   EXPECT_FALSE(root->shape().has_layout());
-  EXPECT_EQ(ShapeOf(module, result), computed);
+  EXPECT_EQ(ShapeOf(*module, result), computed);
+  if (out != nullptr) *out = std::move(module);
 }
 
 TEST(LayoutAssignmentTest, ABatchedDotResultIsCopiedIntoTheEntryLayout) {
@@ -374,21 +391,14 @@ TEST(LayoutAssignmentTest, ABatchedDotResultIsCopiedIntoTheEntryLayout) {
   ASSERT_NE(text.find(tail), std::string::npos);
   text.replace(text.find(tail), tail.size(),
                "  ROOT out = bf16[2,256,4,128] fusion(weights, v), kind=kOutput, calls=out_body\n");
-  auto module = Parse(text);
-  ASSERT_NE(module, nullptr);
-  auto per_shape = PredictMinorToMajor(hlo::PrimitiveType::kBF16, {2, 256, 4, 128}, V5e());
-  ASSERT_THAT(per_shape, IsOk());
-  ASSERT_EQ(*per_shape, (std::vector<int64_t>{3, 2, 1, 0}));
-  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
-  ASSERT_THAT(stats, IsOk());
-  EXPECT_EQ(stats->root_copies, 1);
-  ExpectCopiedRoot(*module, "out", "bf16[2,256,4,128]{1,3,2,0}");
+  ExpectCopiedRoot(text, hlo::PrimitiveType::kBF16, {2, 256, 4, 128}, {3, 2, 1, 0}, "out",
+                   "bf16[2,256,4,128]{1,3,2,0}");
 }
 
 TEST(LayoutAssignmentTest, AReduceResultKeepsItsInputsOrderAndIsCopied) {
   // reduction.reductions: f32[9,1000,3]{1,2,0} reduced over dim 1 gives
   // f32[9,3]{1,0}; the entry's layout for f32[9,3] is {0,1}.
-  auto module = Parse(R"(HloModule m
+  const std::string text = R"(HloModule m
 sum {
   a = f32[] parameter(0)
   b = f32[] parameter(1)
@@ -403,21 +413,14 @@ reduce_body {
 ENTRY e {
   x = f32[9,1000,3] parameter(0)
   ROOT total = f32[9,3] fusion(x), kind=kInput, calls=reduce_body
-})");
-  ASSERT_NE(module, nullptr);
-  auto input = PredictMinorToMajor(hlo::PrimitiveType::kF32, {9, 1000, 3}, V5e());
-  ASSERT_THAT(input, IsOk());
-  ASSERT_EQ(*input, (std::vector<int64_t>{1, 2, 0}));
-  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
-  ASSERT_THAT(stats, IsOk());
-  EXPECT_EQ(stats->root_copies, 1);
-  ExpectCopiedRoot(*module, "total", "f32[9,3]{1,0}");
+})";
+  ExpectCopiedRoot(text, hlo::PrimitiveType::kF32, {9, 3}, {0, 1}, "total", "f32[9,3]{1,0}");
 }
 
 TEST(LayoutAssignmentTest, AScatterResultIsRowMajorAndCopied) {
   // embedding.grad b9: the scatter (and the zeros it updates in place) in
   // rows, f32[1000,100]{1,0}, copied to the entry's {0,1}.
-  auto module = Parse(R"(HloModule m
+  const std::string text = R"(HloModule m
 add {
   a = f32[] parameter(0)
   b = f32[] parameter(1)
@@ -432,22 +435,18 @@ ENTRY e {
   updates = f32[900,100] parameter(1)
   zeros = f32[1000,100] fusion(), kind=kLoop, calls=zeros_body
   ROOT table = f32[1000,100] scatter(zeros, ids, updates), update_window_dims={1}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=1, to_apply=add
-})");
+})";
+  std::unique_ptr<hlo::Module> module;
+  ExpectCopiedRoot(text, hlo::PrimitiveType::kF32, {1000, 100}, {0, 1}, "table",
+                   "f32[1000,100]{1,0}", &module);
   ASSERT_NE(module, nullptr);
-  auto per_shape = PredictMinorToMajor(hlo::PrimitiveType::kF32, {1000, 100}, V5e());
-  ASSERT_THAT(per_shape, IsOk());
-  ASSERT_EQ(*per_shape, (std::vector<int64_t>{0, 1}));
-  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
-  ASSERT_THAT(stats, IsOk());
-  EXPECT_EQ(stats->root_copies, 1);
-  ExpectCopiedRoot(*module, "table", "f32[1000,100]{1,0}");
   EXPECT_EQ(ShapeOf(*module, "zeros"), "f32[1000,100]{1,0}");
 }
 
 TEST(LayoutAssignmentTest, AKernelGradientKeepsTheConvolutionOrderAndIsCopied) {
   // vit.grad: the patch kernel's gradient (output dims 01bf) comes out
   // f32[16,16,3,256]{3,2,1,0} and is copied to the entry's {3,1,2,0}.
-  auto module = Parse(R"(HloModule m
+  const std::string text = R"(HloModule m
 grad_body {
   x = f32[8,96,96,3] parameter(0)
   dy = f32[8,6,6,256] parameter(1)
@@ -457,15 +456,9 @@ ENTRY e {
   x = f32[8,96,96,3] parameter(0)
   dy = f32[8,6,6,256] parameter(1)
   ROOT dw = f32[16,16,3,256] fusion(x, dy), kind=kOutput, calls=grad_body
-})");
-  ASSERT_NE(module, nullptr);
-  auto per_shape = PredictMinorToMajor(hlo::PrimitiveType::kF32, {16, 16, 3, 256}, V5e());
-  ASSERT_THAT(per_shape, IsOk());
-  ASSERT_EQ(*per_shape, (std::vector<int64_t>{3, 1, 2, 0}));
-  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
-  ASSERT_THAT(stats, IsOk());
-  EXPECT_EQ(stats->root_copies, 1);
-  ExpectCopiedRoot(*module, "dw", "f32[16,16,3,256]{3,2,1,0}");
+})";
+  ExpectCopiedRoot(text, hlo::PrimitiveType::kF32, {16, 16, 3, 256}, {3, 1, 2, 0}, "dw",
+                   "f32[16,16,3,256]{3,2,1,0}");
 }
 
 TEST(LayoutAssignmentTest, AResultInTheEntryLayoutIsNotCopied) {
