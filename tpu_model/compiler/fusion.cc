@@ -66,16 +66,43 @@ Role RoleOf(const hlo::Instruction& instruction) {
   }
 }
 
-// May the producer feeding operand `operand` of `consumer` (a buffer that
-// takes producers) be computed inside the consumer's fusion? The in-place
-// operands of dynamic-update-slice and scatter must stay buffers.
-bool TakesFusedOperand(const hlo::Instruction& consumer, int64_t operand) {
+// The value is (an element of) its computation's result.
+bool IsComputationResult(const hlo::Instruction& instruction) {
+  const hlo::Computation* parent = instruction.parent();
+  if (parent == nullptr || parent->root() == nullptr) return false;
+  const hlo::Instruction* root = parent->root();
+  if (root == &instruction) return true;
+  return root->opcode() == HloOpcode::kTuple &&
+         std::find(root->operands().begin(), root->operands().end(), &instruction) !=
+             root->operands().end();
+}
+
+// A broadcast of a scalar constant: the zeros a scatter-add starts from.
+bool IsConstantFill(const hlo::Instruction& producer) {
+  return producer.opcode() == HloOpcode::kBroadcast && producer.operand_count() == 1 &&
+         producer.operand(0)->opcode() == HloOpcode::kConstant &&
+         producer.operand(0)->shape().IsArray() && producer.operand(0)->shape().rank() == 0;
+}
+
+// May `producer`, feeding operand `operand` of `consumer` (a buffer that
+// takes producers), be computed inside the consumer's fusion? The in-place
+// operands of dynamic-update-slice and scatter must stay buffers, except the
+// constant fill of a scatter whose result is not the computation's:
+// [ORACLE] XLA:TPU's scatter fusions then build their zeros inside from the
+// scalar (embedding.grad.b9 on v4 ... v6e, whose result is copied into the
+// entry's layout: scatter_custom_fusion(indices, updates, constant), no
+// zeros buffer); a scatter that writes the program's result updates the
+// fill in that buffer (embedding.sweep.grad: the 0.5 to 16 GB zeros are
+// their own broadcast into the output).
+bool TakesFusedOperand(const hlo::Instruction& consumer, int64_t operand,
+                       const hlo::Instruction& producer) {
   switch (consumer.opcode()) {
     case HloOpcode::kDynamicUpdateSlice:
       return operand != 0;
     case HloOpcode::kScatter:
       // Operands, then indices, then as many updates as operands.
-      return operand >= (consumer.operand_count() - 1) / 2;
+      return operand >= (consumer.operand_count() - 1) / 2 ||
+             (IsConstantFill(producer) && !IsComputationResult(consumer));
     default:
       return true;
   }
@@ -619,7 +646,7 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
       if (plan.materialized[u]) {
         bool takes = !plan.groups[u].empty();
         for (int64_t k = 0; takes && k < user->operand_count(); ++k) {
-          if (user->operand(k) == &instruction) takes = TakesFusedOperand(*user, k);
+          if (user->operand(k) == &instruction) takes = TakesFusedOperand(*user, k, instruction);
         }
         if (!takes) {
           fusible = false;
@@ -631,7 +658,9 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
         break;
       }
       for (int32_t g : plan.groups[u]) {
-        if (IsGatherOrScatter(*plan.order[g]) && !FusesIntoGatherOrScatter(instruction)) {
+        if (IsGatherOrScatter(*plan.order[g]) && !FusesIntoGatherOrScatter(instruction) &&
+            !(IsConstantFill(instruction) && plan.order[g]->opcode() == HloOpcode::kScatter &&
+              !IsComputationResult(*plan.order[g]))) {
           fusible = false;
         }
         groups.push_back(g);

@@ -428,6 +428,30 @@ ENTRY e {
               ElementsAre("parameter", "reshape", "parameter", "parameter", "scatter"));
 }
 
+// [ORACLE] A scatter-add whose result is not the program's builds its
+// zeros inside its fusion from the scalar (embedding.grad.b9 on v4 ... v6e:
+// scatter_custom_fusion(indices, updates, constant)); one that writes the
+// program's result updates its zeros in place (the test above).
+TEST(FusionTest, AScatterIntoAnIntermediateBuildsItsZerosInside) {
+  FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
+ENTRY e {
+  ids = s32[8,16] parameter(0)
+  g = f32[8,16,128] parameter(1)
+  idx = s32[8,16,1] reshape(ids)
+  zero = f32[] constant(0)
+  zeros = f32[1000,128] broadcast(zero), dimensions={}
+  grad = f32[1000,128] scatter(zeros, idx, g), update_window_dims={2}, inserted_window_dims={0}, scatter_dims_to_operand_dims={0}, index_vector_dim=2, to_apply=sum
+  ROOT total = f32[1000] reduce(grad, zero), dimensions={1}, to_apply=sum
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("ids:parameter", "g:parameter", "zero:constant", "grad:fusion",
+                          "total:reduce"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "grad"),
+              ElementsAre("parameter", "reshape", "parameter", "broadcast", "parameter",
+                          "scatter"));
+}
+
 // The q, k and v slices of a fused QKV projection are buffers, taken in one
 // multi-output loop fusion; the projection fuses into no dot through them.
 TEST(FusionTest, SlicesOfAProjectionReadByDotsAreOneMultiOutputFusion) {
