@@ -65,6 +65,11 @@ class LiveRanges {
   std::pair<int32_t, int32_t> span(CompIndex c) const { return spans_[c]; }
   // False when a control-flow callee had no sequence.
   bool total_order_scheduled() const { return total_order_; }
+  // Ends `v`'s range at `end` (not past its current end): its later readers
+  // are served from a copy in another memory (memory_space_assignment.h).
+  void EndEarlier(ValueIndex v, int32_t end) {
+    if (end >= ranges_[v].start && end < ranges_[v].end) ranges_[v].end = end;
+  }
 
  private:
   std::vector<InstrIndex> flattened_;

@@ -95,7 +95,7 @@ absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
   if (options.predict_alternate_memory && predicted) {
     progress("memory-space assignment");
     TPUSIM_ASSIGN_OR_RETURN(a->alternate_memory_,
-                            AssignAlternateMemory(a->dataflow_, a->aliases_, a->live_ranges_,
+                            AssignAlternateMemory(a->dataflow_, a->aliases_, &a->live_ranges_,
                                                   chip.alternate_memory, &a->sizes_));
   }
   progress("buffer assignment");

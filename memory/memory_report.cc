@@ -105,8 +105,10 @@ absl::StatusOr<MemoryReport> BuildMemoryReport(const MemoryAnalysis& analysis,
   r.capacity_bytes = chip.usable_hbm_bytes;
   r.reserved_bytes = chip.reserved_bytes;
   r.scheduler = analysis.scheduler();
-  if (analysis.alternate_memory().buffers_placed > 0) {
+  if (analysis.alternate_memory().buffers_placed > 0 ||
+      analysis.alternate_memory().values_prefetched > 0) {
     r.alternate_memory_space = chip.alternate_memory.memory_space;
+    r.alternate_prefetched = analysis.alternate_memory().values_prefetched;
     r.alternate_buffers = analysis.alternate_memory().buffers_placed;
     r.alternate_bytes = analysis.alternate_memory().bytes_placed;
     r.alternate_peak_bytes = analysis.alternate_memory().peak_bytes;

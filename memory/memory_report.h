@@ -96,6 +96,9 @@ struct MemoryReport {
   int64_t alternate_buffers = 0;
   int64_t alternate_bytes = 0;
   int64_t alternate_peak_bytes = 0;
+  // HBM values whose last reader reads a copy in that memory (v5p's dot
+  // results), their HBM buffers ending at the reader before.
+  int64_t alternate_prefetched = 0;
 
   int64_t argument_bytes = 0;
   int64_t output_bytes = 0;

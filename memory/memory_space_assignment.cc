@@ -261,11 +261,69 @@ bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
   return any_range;
 }
 
+// [ORACLE] v5p writes dot and convolution results to HBM, and a result
+// read again later is copied into VMEM for that last reader: its HBM buffer
+// dies at the reader before (convnet.fwd...v5p: each residual conv output
+// bf16[32,32,32,64] lives in HBM from 23 to 33, its VMEM copy from 25 to
+// 61; decoder_fwd...v5p: the scores bf16[8,8,256,256] 36 to 42 in HBM, 39
+// to 46 in VMEM for the weighted-values dot).
+void PrefetchDotResults(const Dataflow& dataflow, const AliasAnalysis& aliases,
+                        LiveRanges* live_ranges, const tpu::AlternateMemoryRules& rules,
+                        const BufferSizes& sizes, OccupancyTree* occupancy,
+                        AlternateMemoryResult* result) {
+  const ModuleIndex& index = dataflow.index();
+  struct Prefetch {
+    ValueIndex value;
+    int64_t bytes;
+    int32_t from;  // The reader before the last.
+    int32_t to;    // The last reader.
+  };
+  std::vector<Prefetch> prefetches;
+  for (BufferIndex b = 0; b < aliases.buffer_count(); ++b) {
+    if (sizes.buffer_color[b] != 0 || aliases.LivesOut(b) || aliases.values(b).size() != 1) {
+      continue;
+    }
+    const int64_t bytes = sizes.buffer_padded[b];
+    if (bytes <= 0 || bytes > rules.max_buffer_bytes) continue;
+    const ValueIndex v = aliases.values(b)[0];
+    const HloValue& value = dataflow.value(v);
+    if (value.live_out || value.is_phi || !live_ranges->HasRange(v) ||
+        index.node_is_tuple(value.node) ||
+        !hlo::HasDotOrConvolution(index.instruction(value.instruction))) {
+      continue;
+    }
+    std::vector<int32_t> times;
+    for (const HloUse& use : dataflow.uses(v)) {
+      if (index.computation_of(use.user) != index.computation_of(value.instruction)) {
+        times.clear();
+        break;
+      }
+      times.push_back(live_ranges->TimeOf(use.user));
+    }
+    std::sort(times.begin(), times.end());
+    times.erase(std::unique(times.begin(), times.end()), times.end());
+    if (times.size() < 2 || times.front() < 0) continue;
+    prefetches.push_back({v, bytes, times[times.size() - 2], times.back()});
+  }
+  std::sort(prefetches.begin(), prefetches.end(), [](const Prefetch& a, const Prefetch& b) {
+    if (a.bytes != b.bytes) return a.bytes > b.bytes;
+    return a.value < b.value;
+  });
+  for (const Prefetch& p : prefetches) {
+    const std::optional<int64_t> after = CheckedAdd(occupancy->Max(p.from, p.to), p.bytes);
+    if (!after.has_value() || *after > rules.capacity_bytes) continue;
+    occupancy->Add(p.from, p.to, p.bytes);
+    live_ranges->EndEarlier(p.value, p.from);
+    ++result->values_prefetched;
+  }
+}
+
 }  // namespace
 
 absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
-    const Dataflow& dataflow, const AliasAnalysis& aliases, const LiveRanges& live_ranges,
+    const Dataflow& dataflow, const AliasAnalysis& aliases, LiveRanges* mutable_live_ranges,
     const tpu::AlternateMemoryRules& options, BufferSizes* sizes) {
+  const LiveRanges& live_ranges = *mutable_live_ranges;
   AlternateMemoryResult result;
   if (options.memory_space == 0 || options.capacity_bytes <= 0) return result;
 
@@ -315,6 +373,10 @@ absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
     }
     ++result.buffers_placed;
     result.bytes_placed = CheckedAdd(result.bytes_placed, c.bytes).value_or(INT64_MAX);
+  }
+  if (options.dot_and_indexing_results_in_hbm) {
+    PrefetchDotResults(dataflow, aliases, mutable_live_ranges, options, *sizes, &occupancy,
+                       &result);
   }
   result.peak_bytes = occupancy.Max();
   return result;

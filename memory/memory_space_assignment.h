@@ -40,12 +40,13 @@ struct AlternateMemoryResult {
   int64_t buffers_placed = 0;
   int64_t bytes_placed = 0;   // Sum of the placed buffers' sizes.
   int64_t peak_bytes = 0;     // Most bytes placed at one time.
+  int64_t values_prefetched = 0;  // HBM values whose last reader reads a copy.
 };
 
 // Recolors the chosen buffers (and their values) in `sizes` to
 // `rules.memory_space`. A no-op when the rules name no memory space.
 absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
-    const Dataflow& dataflow, const AliasAnalysis& aliases, const LiveRanges& live_ranges,
+    const Dataflow& dataflow, const AliasAnalysis& aliases, LiveRanges* live_ranges,
     const tpu::AlternateMemoryRules& rules, BufferSizes* sizes);
 
 }  // namespace tpusim::memory

@@ -131,12 +131,18 @@ std::string RenderText(const MemoryReport& r, const RenderOptions& options) {
     absl::StrAppend(&out, "Layouts: predicted for ", r.chip,
                     " where the module has none (pre-optimization input).\n");
   }
-  if (r.alternate_buffers > 0) {
+  if (r.alternate_buffers > 0 || r.alternate_prefetched > 0) {
     const std::string space = MemorySpaceName(r.alternate_memory_space);
     absl::StrAppend(&out, "Memory-space assignment (predicted): ", r.alternate_buffers,
                     r.alternate_buffers == 1 ? " intermediate" : " intermediates", " (",
                     FormatXlaSize(r.alternate_bytes), ") kept in ", space, ", at most ",
                     FormatXlaSize(r.alternate_peak_bytes), " at once; they take no hbm.\n");
+    if (r.alternate_prefetched > 0) {
+      const bool one = r.alternate_prefetched == 1;
+      absl::StrAppend(&out, "  ", r.alternate_prefetched, one ? " result is" : " results are",
+                      " copied to ", space, one ? " for its last reader; its" : " for their last reader; their",
+                      " hbm ", one ? "buffer ends" : "buffers end", " at the reader before.\n");
+    }
   }
   absl::StrAppend(&out, "\n");
   if (r.fits) {
@@ -243,11 +249,12 @@ nlohmann::json RenderJson(const MemoryReport& r, const RenderOptions& options) {
   j["instruction_count"] = r.instruction_count;
   j["program_points"] = r.program_points;
   j["layouts_predicted"] = r.layouts_predicted;
-  if (r.alternate_buffers > 0) {
+  if (r.alternate_buffers > 0 || r.alternate_prefetched > 0) {
     j["alternate_memory"] = {{"memory_space", MemorySpaceName(r.alternate_memory_space)},
                              {"buffers", r.alternate_buffers},
                              {"bytes", r.alternate_bytes},
-                             {"peak_bytes", r.alternate_peak_bytes}};
+                             {"peak_bytes", r.alternate_peak_bytes},
+                             {"prefetched_results", r.alternate_prefetched}};
   }
   j["peak_bytes"] = r.peak_bytes;
   j["peak_unpadded_bytes"] = r.peak_unpadded_bytes;

@@ -128,8 +128,8 @@ ENTRY e {
 
 // [ORACLE] v5p keeps results of fusions with a dot, and of ops outside any
 // fusion above 8 KiB, in HBM; other fusions' results go to VMEM.
-TEST(MemorySpaceAssignmentTest, V5pRulesKeepDotResultsAndUnfusedOpsInHbm) {
-  constexpr char kFused[] = R"(HloModule m
+// A dot's result read by a loop fusion and, two ops later, by the root.
+constexpr char kDotReadTwice[] = R"(HloModule m
 fused_dot {
   x = f32[256,512] parameter(0)
   wx = f32[512,512] parameter(1)
@@ -147,6 +147,50 @@ ENTRY e {
   u = f32[256,512] exponential(n)
   ROOT r = f32[256,512] add(u, d)
 })";
+
+int32_t TimeOf(const MemoryAnalysis& a, const std::string& name) {
+  const ModuleIndex& ix = a.index();
+  for (InstrIndex i = 0; i < ix.instruction_count(); ++i) {
+    if (ix.instruction(i).name() == name) return a.live_ranges().TimeOf(i);
+  }
+  ADD_FAILURE() << "no instruction " << name;
+  return -1;
+}
+
+// [ORACLE] v5p writes a dot's result to HBM and copies it into VMEM for its
+// last reader: the HBM buffer ends at the reader before (convnet.fwd and
+// decoder_fwd on v5p).
+TEST(MemorySpaceAssignmentTest, V5pCopiesADotResultForItsLastReader) {
+  Analysis v5p = Analyze(kDotReadTwice, testing::Chip("v5p"));
+  ASSERT_NE(v5p.analysis, nullptr);
+  const MemoryAnalysis& a = *v5p.analysis;
+  EXPECT_EQ(ColorOf(a, "d"), 0);
+  EXPECT_EQ(a.alternate_memory().values_prefetched, 1);
+  ASSERT_LT(TimeOf(a, "n"), TimeOf(a, "r"));
+  EXPECT_EQ(a.live_ranges().range(ValueAt(a, "d")).end, TimeOf(a, "n"));
+
+  // Without room for the copy the buffer lives to its last reader.
+  tpu::ChipSpec small = testing::Chip("v5p");
+  small.alternate_memory.capacity_bytes = 256 * kKiB;
+  Analysis full = Analyze(kDotReadTwice, small);
+  ASSERT_NE(full.analysis, nullptr);
+  EXPECT_EQ(full.analysis->alternate_memory().values_prefetched, 0);
+  EXPECT_EQ(full.analysis->live_ranges().range(ValueAt(*full.analysis, "d")).end,
+            TimeOf(*full.analysis, "r"));
+}
+
+TEST(MemorySpaceAssignmentTest, ADotResultReadOnceIsNotCopied) {
+  std::string text = kDotReadTwice;
+  const std::string twice = "  ROOT r = f32[256,512] add(u, d)\n";
+  ASSERT_NE(text.find(twice), std::string::npos);
+  text.replace(text.find(twice), twice.size(), "  ROOT r = f32[256,512] add(u, u)\n");
+  Analysis v5p = Analyze(text, testing::Chip("v5p"));
+  ASSERT_NE(v5p.analysis, nullptr);
+  EXPECT_EQ(v5p.analysis->alternate_memory().values_prefetched, 0);
+}
+
+TEST(MemorySpaceAssignmentTest, V5pRulesKeepDotResultsAndUnfusedOpsInHbm) {
+  constexpr const char* kFused = kDotReadTwice;
   Analysis run = Analyze(kFused, testing::Chip("v5p"));
   ASSERT_NE(run.analysis, nullptr);
   EXPECT_EQ(ColorOf(*run.analysis, "d"), 0);  // A dot's result.

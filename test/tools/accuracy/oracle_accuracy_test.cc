@@ -309,6 +309,13 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // not model) and HBM values 388 -> 386 (the attention sweeps' copied
 // value goes to the alternate memory where XLA keeps it in HBM on v4,
 // v6e and the larger v5e sweeps).
+// Then v5p copies a dot result read again later into VMEM for its last
+// reader, its HBM buffer ending at the reader before
+// (memory_space_assignment.h), and a scatter into an intermediate builds
+// its zeros inside its fusion (fusion.h): peaks within 10% 406 -> 408,
+// within 1% 376 -> 378, temp 390 -> 392, HBM values 386 -> 389 (holdout:
+// within 1% 88 -> 89, HBM values 87 -> 86, fusion pairs 1281/1339 ->
+// 1280/1338).
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
@@ -316,12 +323,12 @@ constexpr int kChipsFloor = 4;
 constexpr int kPostExactFloor = 541;        // of 541 cases with XLA's figures
 constexpr int kAccountingExactFloor = 428;  // of 428 compiled cases
 constexpr int kAssignmentExactFloor = 541;  // of 541
-constexpr int kPreWithin10PctFloor = 406;   // of 428
-constexpr int kPreWithin1PctFloor = 376;    // of 428
+constexpr int kPreWithin10PctFloor = 408;   // of 428
+constexpr int kPreWithin1PctFloor = 378;    // of 428
 constexpr int kVerdictAgreeFloor = 539;     // of 541
 constexpr int kEntryLayoutsExactFloor = 3680;  // of 3695
-constexpr int kPreTempWithin10PctFloor = 390;  // of 428
-constexpr int kHbmValuesWithin10PctFloor = 386;  // of 428
+constexpr int kPreTempWithin10PctFloor = 392;  // of 428
+constexpr int kHbmValuesWithin10PctFloor = 389;  // of 428
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
 constexpr double kFusionLayoutsExactRateFloor = 0.9502;  // 3950 of 4157 pairs
@@ -379,11 +386,11 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 constexpr int kHoldoutCasesFloor = 115;
 constexpr int kHoldoutPostExactFloor = 115;      // of 115
 constexpr int kHoldoutPreWithin10PctFloor = 102;  // of 111
-constexpr int kHoldoutPreWithin1PctFloor = 88;    // of 111
+constexpr int kHoldoutPreWithin1PctFloor = 89;    // of 111
 constexpr int kHoldoutTempWithin10PctFloor = 90;  // of 111
 constexpr int kHoldoutVerdictAgreeFloor = 115;   // of 115
 // Fusion-output layouts (issue 12 target: 95%).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9566;  // 1281 of 1339 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9566;  // 1280 of 1338 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;
