@@ -21,7 +21,12 @@
 // exempt) stays in HBM, as XLA then defines it there and prefetches it.
 // Parameter prefetches are the compiler model's (tpu_model/compiler/
 // parameter_prefetch.h): their copies arrive here already in the alternate
-// memory and take their room first. Evictions are not modelled.
+// memory and take their room first. Where dot and convolution results stay
+// in HBM (v5p), one read again later is copied into the alternate memory
+// for its last reader: the copy takes room from the reader before to the
+// last, and the value's HBM range ends at the reader before
+// (LiveRanges::EndEarlier, so the pass takes the live ranges to change).
+// Evictions are not modelled.
 #ifndef TPUSIM_MEMORY_MEMORY_SPACE_ASSIGNMENT_H_
 #define TPUSIM_MEMORY_MEMORY_SPACE_ASSIGNMENT_H_
 
@@ -44,7 +49,8 @@ struct AlternateMemoryResult {
 };
 
 // Recolors the chosen buffers (and their values) in `sizes` to
-// `rules.memory_space`. A no-op when the rules name no memory space.
+// `rules.memory_space`, and ends the copied dot results' ranges in
+// `live_ranges` early. A no-op when the rules name no memory space.
 absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
     const Dataflow& dataflow, const AliasAnalysis& aliases, LiveRanges* live_ranges,
     const tpu::AlternateMemoryRules& rules, BufferSizes* sizes);
