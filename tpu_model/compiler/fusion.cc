@@ -84,6 +84,13 @@ bool IsConstantFill(const hlo::Instruction& producer) {
          producer.operand(0)->shape().IsArray() && producer.operand(0)->shape().rank() == 0;
 }
 
+// A scatter that builds `producer`, its constant fill, inside its fusion:
+// one whose result is not its computation's (below).
+bool BuildsItsFillInside(const hlo::Instruction& scatter, const hlo::Instruction& producer) {
+  return scatter.opcode() == HloOpcode::kScatter && IsConstantFill(producer) &&
+         !IsComputationResult(scatter);
+}
+
 // May `producer`, feeding operand `operand` of `consumer` (a buffer that
 // takes producers), be computed inside the consumer's fusion? The in-place
 // operands of dynamic-update-slice and scatter must stay buffers, except the
@@ -102,7 +109,7 @@ bool TakesFusedOperand(const hlo::Instruction& consumer, int64_t operand,
     case HloOpcode::kScatter:
       // Operands, then indices, then as many updates as operands.
       return operand >= (consumer.operand_count() - 1) / 2 ||
-             (IsConstantFill(producer) && !IsComputationResult(consumer));
+             BuildsItsFillInside(consumer, producer);
     default:
       return true;
   }
@@ -659,8 +666,7 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
       }
       for (int32_t g : plan.groups[u]) {
         if (IsGatherOrScatter(*plan.order[g]) && !FusesIntoGatherOrScatter(instruction) &&
-            !(IsConstantFill(instruction) && plan.order[g]->opcode() == HloOpcode::kScatter &&
-              !IsComputationResult(*plan.order[g]))) {
+            !BuildsItsFillInside(*plan.order[g], instruction)) {
           fusible = false;
         }
         groups.push_back(g);
