@@ -149,12 +149,8 @@ ENTRY e {
 })";
 
 int32_t TimeOf(const MemoryAnalysis& a, const std::string& name) {
-  const ModuleIndex& ix = a.index();
-  for (InstrIndex i = 0; i < ix.instruction_count(); ++i) {
-    if (ix.instruction(i).name() == name) return a.live_ranges().TimeOf(i);
-  }
-  ADD_FAILURE() << "no instruction " << name;
-  return -1;
+  const InstrIndex i = testing::InstructionNamed(a, name);
+  return i == kNone ? -1 : a.live_ranges().TimeOf(i);
 }
 
 // [ORACLE] v5p writes a dot's result to HBM and copies it into VMEM for its

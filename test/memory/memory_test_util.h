@@ -70,26 +70,30 @@ inline Analyzed Analyze(const std::string& text, const MemoryAnalysisOptions& op
   return out;
 }
 
-// The value at `name`{index}.
-inline ValueIndex ValueAt(const MemoryAnalysis& a, const std::string& name,
-                          const hlo::ShapeIndex& index = {}) {
+// The first instruction called `name`; kNone (and a test failure) when
+// there is none.
+inline InstrIndex InstructionNamed(const MemoryAnalysis& a, const std::string& name) {
   const ModuleIndex& ix = a.index();
   for (InstrIndex i = 0; i < ix.instruction_count(); ++i) {
-    if (ix.instruction(i).name() == name) return a.dataflow().ValueAt(ix.Find(i, index));
+    if (ix.instruction(i).name() == name) return i;
   }
   ADD_FAILURE() << "no instruction " << name;
   return kNone;
 }
 
+// The value at `name`{index}.
+inline ValueIndex ValueAt(const MemoryAnalysis& a, const std::string& name,
+                          const hlo::ShapeIndex& index = {}) {
+  const InstrIndex i = InstructionNamed(a, name);
+  if (i == kNone) return kNone;
+  return a.dataflow().ValueAt(a.index().Find(i, index));
+}
+
 // True when `name`{index} defines its own value.
 inline bool Defines(const MemoryAnalysis& a, const std::string& name,
                     const hlo::ShapeIndex& index = {}) {
-  const ModuleIndex& ix = a.index();
-  for (InstrIndex i = 0; i < ix.instruction_count(); ++i) {
-    if (ix.instruction(i).name() == name) return a.dataflow().IsDefinedAt(ix.Find(i, index));
-  }
-  ADD_FAILURE() << "no instruction " << name;
-  return false;
+  const InstrIndex i = InstructionNamed(a, name);
+  return i != kNone && a.dataflow().IsDefinedAt(a.index().Find(i, index));
 }
 
 inline bool SameBuffer(const MemoryAnalysis& a, ValueIndex x, ValueIndex y) {
