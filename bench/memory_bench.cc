@@ -6,6 +6,7 @@
 //   memory_bench [--instructions=N] [--single] [--schedule=auto|module|best|...]
 //                [--repeat=K] [--root-tuple=N] [FILE.hlo ...]
 //   memory_bench --instructions=N --write=OUT.hlo
+//   memory_bench --repeat=K --write=OUT.hlo FILE.hlo
 //
 // --repeat=K analyses each FILE with its entry computation copied K times
 // side by side (own parameters, one root tuple): a module with the real
@@ -13,7 +14,8 @@
 // instructions; target < 4 s with the compiler model).
 // --root-tuple=N analyses N negations returned in one root tuple (issue 16:
 // 200k elements under 2 s; sibling walks once made it quadratic).
-// --write saves the generated module and exits, so `tpusim memory OUT.hlo`
+// --write saves the generated module (or, with --repeat=K and one FILE, the
+// repeated one) and exits, so `tpusim memory OUT.hlo`
 // can be timed end to end (the README's figure for 1M instructions).
 //
 // Inputs: the given files, or by default the shared llama 3.1 8B dump
@@ -33,6 +35,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <regex>
 #include <set>
 #include <chrono>
 #include <cstdio>
@@ -136,7 +139,36 @@ std::string RepeatEntry(const std::string& text, int64_t copies) {
   auto is_name_char = [](char c) {
     return std::isalnum(static_cast<unsigned char>(c)) || c == '_' || c == '.' || c == '-';
   };
-  std::string out = "HloModule repeated\n";
+  // The donations carry over, each copy's outputs to its own parameters:
+  // without them every weight of a train step looks read-only and is
+  // prefetched to VMEM, which no real program does.
+  std::string aliases;
+  {
+    const std::string& header = lines[0];
+    const size_t open = header.find("input_output_alias={");
+    if (open != std::string::npos) {
+      // Entries `{I}: (P, {S}, KIND)`: no other header attribute has that
+      // form.
+      const std::regex entry(
+          R"(\{\s*([0-9,\s]*)\}:\s*\((\d+),\s*\{([^}]*)\},?\s*([a-z-]*)\))");
+      const std::string list = header.substr(open);
+      std::vector<std::string> entries;
+      for (int64_t k = 0; k < copies; ++k) {
+        for (auto it = std::sregex_iterator(list.begin(), list.end(), entry);
+             it != std::sregex_iterator(); ++it) {
+          const std::smatch& m = *it;
+          const std::string index = absl::StrCat(k, m[1].length() > 0 ? ", " : "", m[1].str());
+          const int64_t parameter = std::atoll(m[2].str().c_str()) + k * parameters;
+          entries.push_back(absl::StrCat("{", index, "}: (", parameter, ", {", m[3].str(), "}",
+                                         m[4].length() > 0 ? ", " : "", m[4].str(), ")"));
+        }
+      }
+      if (!entries.empty()) {
+        aliases = absl::StrCat(", input_output_alias={ ", absl::StrJoin(entries, ", "), " }");
+      }
+    }
+  }
+  std::string out = absl::StrCat("HloModule repeated", aliases, "\n");
   for (size_t i = 1; i < begin; ++i) absl::StrAppend(&out, lines[i], "\n");
   absl::StrAppend(&out, "ENTRY %main {\n");
   std::vector<std::string> roots, root_shapes;
@@ -292,8 +324,22 @@ int main(int argc, char** argv) {
     }
   }
   if (!write_path.empty()) {
+    std::string text;
+    if (repeat > 1 && files.size() == 1) {
+      // The repeated module, so `tpusim` can be timed and inspected on it.
+      std::ifstream in(files[0], std::ios::binary);
+      std::stringstream buffer;
+      buffer << in.rdbuf();
+      if (!in) {
+        std::fprintf(stderr, "cannot read %s\n", files[0].c_str());
+        return 2;
+      }
+      text = RepeatEntry(buffer.str(), repeat);
+    } else {
+      text = GenerateModule(n);
+    }
     std::ofstream out(write_path, std::ios::binary);
-    out << GenerateModule(n);
+    out << text;
     if (!out) {
       std::fprintf(stderr, "cannot write %s\n", write_path.c_str());
       return 2;

@@ -127,6 +127,10 @@ absl::StatusOr<AliasAnalysis> AliasAnalysis::Run(const Dataflow& df, const SizeF
     std::vector<hlo::InputOutputAlias> paired = PairDonors(ix, *sizes, &aa.paired_donors_);
     aa.aliases_.insert(aa.aliases_.end(), paired.begin(), paired.end());
   }
+  for (const hlo::InputOutputAlias& a : aa.aliases_) {
+    aa.aliased_parameters_.push_back({a.parameter_number, a.parameter_index});
+  }
+  std::sort(aa.aliased_parameters_.begin(), aa.aliased_parameters_.end());
 
   UnionFind uf(df.value_count());
   auto merge_nodes = [&](NodeIndex a, NodeIndex b) {
@@ -221,10 +225,8 @@ absl::StatusOr<AliasAnalysis> AliasAnalysis::Run(const Dataflow& df, const SizeF
 }
 
 bool AliasAnalysis::ParameterHasAlias(int64_t parameter, const hlo::ShapeIndex& index) const {
-  for (const hlo::InputOutputAlias& a : aliases_) {
-    if (a.parameter_number == parameter && a.parameter_index == index) return true;
-  }
-  return false;
+  return std::binary_search(aliased_parameters_.begin(), aliased_parameters_.end(),
+                            std::make_pair(parameter, index));
 }
 
 }  // namespace tpusim::memory

@@ -14,6 +14,7 @@
 
 #include <cstdint>
 #include <span>
+#include <utility>
 #include <vector>
 
 #include "absl/status/statusor.h"
@@ -49,6 +50,9 @@ class AliasAnalysis {
   std::vector<ValueIndex> buffer_values_;
   std::vector<uint8_t> live_out_;
   std::vector<hlo::InputOutputAlias> aliases_;
+  // (parameter number, index) of every alias, sorted: a train step asks
+  // about each of its thousands of parameters.
+  std::vector<std::pair<int64_t, hlo::ShapeIndex>> aliased_parameters_;
   int32_t paired_donors_ = 0;
 };
 

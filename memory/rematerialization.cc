@@ -4,6 +4,7 @@
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
+#include "absl/container/inlined_vector.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/ir/opcode.h"
 #include "memory/occupancy_tree.h"
@@ -57,6 +58,67 @@ struct Candidate {
   int64_t flops = 0;
   std::vector<int32_t> points;        // Definition, reads and end: sorted, unique.
   std::vector<ValueIndex> operands;   // Values the recomputation reads.
+};
+
+// Candidates by the points strictly inside their live ranges: a segment tree
+// over time whose nodes list the candidates covering them whole, in
+// preference order. The candidates that may be split at a point are those
+// in the lists on its root-to-leaf path, so a step looks at the values live
+// at the peak instead of every candidate (a scan per step was a quarter of
+// the analysis of the Llama 3.1 8B train step repeated 36 times).
+class CandidatesByTime {
+ public:
+  // `ranges[r]` is the live range of the candidate of rank r (0 first).
+  CandidatesByTime(int32_t end_time, const std::vector<std::pair<int32_t, int32_t>>& ranges) {
+    while (leaves_ < end_time + 1) leaves_ *= 2;
+    lists_.resize(2 * static_cast<size_t>(leaves_));
+    for (int32_t rank = 0; rank < static_cast<int32_t>(ranges.size()); ++rank) {
+      Insert(1, 0, leaves_, ranges[rank].first + 1, ranges[rank].second, rank);
+    }
+  }
+  // Calls `accept` on the ranks listed for `time`, best first, until it
+  // returns true.
+  template <typename Fn>
+  void ForEachBestFirst(int32_t time, Fn accept) const {
+    if (time < 0 || time >= leaves_) return;
+    // A merge of the path's lists (each already sorted); the path has at
+    // most ~31 nodes.
+    struct Head {
+      const std::vector<int32_t>* list;
+      size_t at;
+    };
+    absl::InlinedVector<Head, 32> heads;
+    for (size_t node = static_cast<size_t>(time) + leaves_; node >= 1; node /= 2) {
+      if (!lists_[node].empty()) heads.push_back({&lists_[node], 0});
+    }
+    while (!heads.empty()) {
+      size_t best = 0;
+      for (size_t h = 1; h < heads.size(); ++h) {
+        if ((*heads[h].list)[heads[h].at] < (*heads[best].list)[heads[best].at]) best = h;
+      }
+      if (accept((*heads[best].list)[heads[best].at])) return;
+      if (++heads[best].at == heads[best].list->size()) {
+        heads[best] = heads.back();
+        heads.pop_back();
+      }
+    }
+  }
+
+ private:
+  // Lists `rank` on the nodes that cover [first, last) within [lo, hi).
+  void Insert(size_t node, int32_t lo, int32_t hi, int32_t first, int32_t last, int32_t rank) {
+    if (last <= lo || hi <= first) return;
+    if (first <= lo && hi <= last) {
+      lists_[node].push_back(rank);
+      return;
+    }
+    const int32_t mid = lo + (hi - lo) / 2;
+    Insert(2 * node, lo, mid, first, last, rank);
+    Insert(2 * node + 1, mid, hi, first, last, rank);
+  }
+
+  int32_t leaves_ = 1;
+  std::vector<std::vector<int32_t>> lists_;
 };
 
 }  // namespace
@@ -183,27 +245,35 @@ absl::StatusOr<RematerializationPlan> PlanRematerialization(const MemoryAnalysis
     return true;
   };
   absl::flat_hash_map<ValueIndex, size_t> recomputed_at;
+  // Preference: the most bytes, then the fewest FLOPs, then value order.
+  std::stable_sort(candidates.begin(), candidates.end(), [](const Candidate& a, const Candidate& b) {
+    return a.bytes != b.bytes ? a.bytes > b.bytes : a.flops < b.flops;
+  });
+  std::vector<std::pair<int32_t, int32_t>> candidate_ranges;
+  candidate_ranges.reserve(candidates.size());
+  for (const Candidate& c : candidates) {
+    candidate_ranges.push_back({c.points.front(), c.points.back()});
+  }
+  const CandidatesByTime by_time(end_time, candidate_ranges);
   while (initial_peak - tree.Max() < bytes_to_free && plan.recomputations < kMaxSplits) {
     const int32_t at = tree.FirstMaxTime();
     const Candidate* best = nullptr;
     int32_t best_from = 0, best_to = 0;
-    for (const Candidate& c : candidates) {
-      if (best != nullptr &&
-          (c.bytes < best->bytes || (c.bytes == best->bytes && c.flops >= best->flops))) {
-        continue;
-      }
+    by_time.ForEachBestFirst(at, [&](int32_t rank) {
+      const Candidate& c = candidates[rank];
       // The value's neighbouring points around the peak: live, unread there.
       auto next = std::upper_bound(c.points.begin(), c.points.end(), at);
-      if (next == c.points.begin() || next == c.points.end()) continue;
+      if (next == c.points.begin() || next == c.points.end()) return false;
       const int32_t from = *(next - 1), to = *next;
-      if (from >= at || to - from < 2 || !live_at(c.value, at)) continue;
-      bool operands_live = true;
-      for (ValueIndex operand : c.operands) operands_live &= live_at(operand, to);
-      if (!operands_live) continue;
+      if (from >= at || to - from < 2 || !live_at(c.value, at)) return false;
+      for (ValueIndex operand : c.operands) {
+        if (!live_at(operand, to)) return false;
+      }
       best = &c;
       best_from = from;
       best_to = to;
-    }
+      return true;
+    });
     if (best == nullptr) break;
     tree.Add(best_from + 1, best_to - 1, -best->bytes);
     gaps[best->value].push_back({best_from, best_to});
