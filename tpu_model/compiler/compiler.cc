@@ -11,6 +11,7 @@
 #include "tpu_model/compiler/layout_assignment.h"
 #include "tpu_model/compiler/loop_operand_narrowing.h"
 #include "tpu_model/compiler/parameter_prefetch.h"
+#include "tpu_model/compiler/scan_rewrite.h"
 #include "tpu_model/compiler/spmd_partitioner.h"
 
 namespace tpusim::tpu::compiler {
@@ -64,6 +65,12 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     TPUSIM_ASSIGN_OR_RETURN(ComplexDotsSplit split, SplitComplexDots(*current));
     out.stats.complex_dots_split = split.split;
     owned = std::move(split.module);
+    current = owned.get();
+  }
+  if (HasLongScans(*current)) {
+    TPUSIM_ASSIGN_OR_RETURN(ScansRewritten trees, RewriteLongScans(*current));
+    out.stats.long_scans_rewritten = trees.rewritten;
+    owned = std::move(trees.module);
     current = owned.get();
   }
   if (HasGatheredDotOperandsToNarrow(*current)) {
@@ -140,6 +147,10 @@ std::string DescribeStats(const CompileStats& stats) {
                           ? absl::StrCat(stats.complex_dots_split,
                                          " complex dots computed as three real ones, ")
                           : std::string(),
+                      stats.long_scans_rewritten > 0
+                          ? absl::StrCat(stats.long_scans_rewritten,
+                                         " long scans computed as two-level trees, ")
+                          : std::string(),
                       stats.dead_instructions_removed > 0
                           ? absl::StrCat(stats.dead_instructions_removed,
                                          " unread instructions removed, ")
@@ -190,6 +201,7 @@ nlohmann::json CompileStatsToJson(const CompileStats& stats) {
           {"instructions_after", stats.instructions_after},
           {"calls_inlined", stats.calls_inlined},
           {"complex_dots_split", stats.complex_dots_split},
+          {"long_scans_rewritten", stats.long_scans_rewritten},
           {"dead_instructions_removed", stats.dead_instructions_removed},
           {"fusions", stats.fusions},
           {"fused_instructions", stats.fused_instructions},
