@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
+#include "tpu_model/compiler/computation_result.h"
 #include "tpu_model/compiler/module_builder.h"
 #include "tpu_model/shape_size.h"
 
@@ -64,17 +65,6 @@ Role RoleOf(const hlo::Instruction& instruction) {
     default:
       return Role::kOpaque;
   }
-}
-
-// The value is (an element of) its computation's result.
-bool IsComputationResult(const hlo::Instruction& instruction) {
-  const hlo::Computation* parent = instruction.parent();
-  if (parent == nullptr || parent->root() == nullptr) return false;
-  const hlo::Instruction* root = parent->root();
-  if (root == &instruction) return true;
-  return root->opcode() == HloOpcode::kTuple &&
-         std::find(root->operands().begin(), root->operands().end(), &instruction) !=
-             root->operands().end();
 }
 
 // A broadcast of a scalar constant: the zeros a scatter-add starts from.

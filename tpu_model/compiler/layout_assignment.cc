@@ -13,6 +13,7 @@
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/dots.h"
 #include "hlo/ir/opcode.h"
+#include "tpu_model/compiler/computation_result.h"
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/shape_size.h"
 
@@ -307,26 +308,6 @@ absl::StatusOr<Orders> BatchedDotOrders(const hlo::Module& module, const ChipSpe
                      }
                    });
   return orders;
-}
-
-// A computation's outputs (its root, the root tuple's operands and the
-// get-tuple-elements they read) keep the per-shape rule: the entry's result
-// has the entry's layout, a loop's carry the loop's.
-bool IsComputationOutput(const hlo::Instruction& instruction) {
-  const hlo::Computation* parent = instruction.parent();
-  if (parent == nullptr) return false;
-  const hlo::Instruction* root = parent->root();
-  if (root == &instruction) return true;
-  if (root == nullptr || root->opcode() != hlo::HloOpcode::kTuple) return false;
-  for (const hlo::Instruction* user : instruction.users()) {
-    if (user == root) return true;
-    if (user->opcode() == hlo::HloOpcode::kGetTupleElement) {
-      for (const hlo::Instruction* reader : user->users()) {
-        if (reader == root) return true;
-      }
-    }
-  }
-  return false;
 }
 
 // Intermediates keep the default order where the per-shape prediction
