@@ -5,7 +5,6 @@
 #include <utility>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/attributes.h"
@@ -108,30 +107,16 @@ bool HasComplexDotsToSplit(const hlo::Module& module) {
 
 absl::StatusOr<ComplexDotsSplit> SplitComplexDots(const hlo::Module& module) {
   ComplexDotsSplit out;
-  ModuleBuilder builder(module);
-  for (const hlo::Computation* source : module.MakeComputationPostOrder()) {
-    hlo::Computation* copy = builder.NewComputationLike(*source);
-    Splitter splitter(copy, builder);
-    absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
-    for (const hlo::Instruction* instruction : TopologicalOrder(*source)) {
-      std::vector<hlo::Instruction*> operands = MappedOperands(*instruction, map);
-      hlo::Instruction* made = nullptr;
-      if (!source->IsFusionComputation() && IsComplexDot(*instruction)) {
-        made = splitter.Split(*instruction, operands[0], operands[1]);
-        ++out.split;
-      } else {
-        made = copy->AddInstruction(builder.Clone(*instruction, operands));
-      }
-      for (const hlo::Instruction* pred : instruction->control_predecessors()) {
-        auto it = map.find(pred);
-        if (it != map.end()) made->AddControlPredecessor(it->second);
-      }
-      map[instruction] = made;
-    }
-    copy->set_root(map.at(source->root()));
-    builder.MapComputation(source, copy);
-  }
-  TPUSIM_ASSIGN_OR_RETURN(out.module, builder.Finish(builder.Mapped(module.entry())));
+  TPUSIM_ASSIGN_OR_RETURN(
+      out.module,
+      RewriteInstructions(
+          module,
+          [&](const hlo::Instruction& instruction, absl::Span<hlo::Instruction* const> operands,
+              hlo::Computation* copy, ModuleBuilder& builder) -> hlo::Instruction* {
+            if (!IsComplexDot(instruction)) return nullptr;
+            ++out.split;
+            return Splitter(copy, builder).Split(instruction, operands[0], operands[1]);
+          }));
   return out;
 }
 

@@ -143,6 +143,30 @@ absl::StatusOr<std::unique_ptr<hlo::Module>> ModuleBuilder::Finish(hlo::Computat
   return std::move(module_);
 }
 
+absl::StatusOr<std::unique_ptr<hlo::Module>> RewriteInstructions(const hlo::Module& module,
+                                                                 InstructionRewrite rewrite) {
+  ModuleBuilder builder(module);
+  for (const hlo::Computation* source : module.MakeComputationPostOrder()) {
+    hlo::Computation* copy = builder.NewComputationLike(*source);
+    absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
+    for (const hlo::Instruction* instruction : TopologicalOrder(*source)) {
+      std::vector<hlo::Instruction*> operands = MappedOperands(*instruction, map);
+      hlo::Instruction* made = source->IsFusionComputation()
+                                   ? nullptr
+                                   : rewrite(*instruction, operands, copy, builder);
+      if (made == nullptr) made = copy->AddInstruction(builder.Clone(*instruction, operands));
+      for (const hlo::Instruction* pred : instruction->control_predecessors()) {
+        auto it = map.find(pred);
+        if (it != map.end()) made->AddControlPredecessor(it->second);
+      }
+      map[instruction] = made;
+    }
+    copy->set_root(map.at(source->root()));
+    builder.MapComputation(source, copy);
+  }
+  return builder.Finish(builder.Mapped(module.entry()));
+}
+
 absl::Status CopyComputation(const hlo::Computation& source, ModuleBuilder& builder,
                           hlo::Computation* copy) {
   absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;

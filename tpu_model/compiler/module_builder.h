@@ -58,6 +58,21 @@ class ModuleBuilder {
 absl::Status CopyComputation(const hlo::Computation& source, ModuleBuilder& builder,
                              hlo::Computation* copy);
 
+// What a pass puts in place of one instruction outside the fusion
+// computations: the instruction that takes its place, built into `copy` from
+// `operands` (the copies of the source's operands), or nullptr for a plain
+// copy.
+using InstructionRewrite = absl::FunctionRef<hlo::Instruction*(
+    const hlo::Instruction& source, absl::Span<hlo::Instruction* const> operands,
+    hlo::Computation* copy, ModuleBuilder& builder)>;
+
+// A copy of `module` (computations callees first, instructions in
+// TopologicalOrder) in which `rewrite` may replace each instruction outside
+// the fusion computations; the replacement takes the source's control
+// predecessors.
+absl::StatusOr<std::unique_ptr<hlo::Module>> RewriteInstructions(const hlo::Module& module,
+                                                                 InstructionRewrite rewrite);
+
 // Whether some instruction outside the fusion computations satisfies
 // `predicate` (the test each pass runs to skip a module it would not change).
 bool AnyInstructionOutsideFusions(const hlo::Module& module,

@@ -7,7 +7,6 @@
 #include <utility>
 #include <vector>
 
-#include "absl/container/flat_hash_map.h"
 #include "absl/strings/str_cat.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/attributes.h"
@@ -255,35 +254,23 @@ bool HasLongScans(const hlo::Module& module) {
 
 absl::StatusOr<ScansRewritten> RewriteLongScans(const hlo::Module& module) {
   ScansRewritten out;
-  ModuleBuilder builder(module);
-  for (const hlo::Computation* source : module.MakeComputationPostOrder()) {
-    hlo::Computation* copy = builder.NewComputationLike(*source);
-    absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;
-    for (const hlo::Instruction* instruction : TopologicalOrder(*source)) {
-      std::vector<hlo::Instruction*> operands = MappedOperands(*instruction, map);
-      std::optional<ScanForm> form;
-      if (!source->IsFusionComputation()) form = LongScan(*instruction);
-      hlo::Instruction* made = nullptr;
-      if (form.has_value()) {
-        TreeBuilder tree(copy, *instruction,
-                         builder.Mapped(instruction->called_computation("to_apply")),
-                         form->combine);
-        made = tree.Scan(operands[0], operands[1], form->dim, form->forward, form->exclusive);
-        made->set_name(instruction->name());  // The tree's result takes the scan's name.
-        ++out.rewritten;
-      } else {
-        made = copy->AddInstruction(builder.Clone(*instruction, operands));
-      }
-      for (const hlo::Instruction* pred : instruction->control_predecessors()) {
-        auto it = map.find(pred);
-        if (it != map.end()) made->AddControlPredecessor(it->second);
-      }
-      map[instruction] = made;
-    }
-    copy->set_root(map.at(source->root()));
-    builder.MapComputation(source, copy);
-  }
-  TPUSIM_ASSIGN_OR_RETURN(out.module, builder.Finish(builder.Mapped(module.entry())));
+  TPUSIM_ASSIGN_OR_RETURN(
+      out.module,
+      RewriteInstructions(
+          module,
+          [&](const hlo::Instruction& instruction, absl::Span<hlo::Instruction* const> operands,
+              hlo::Computation* copy, ModuleBuilder& builder) -> hlo::Instruction* {
+            const std::optional<ScanForm> form = LongScan(instruction);
+            if (!form.has_value()) return nullptr;
+            TreeBuilder tree(copy, instruction,
+                             builder.Mapped(instruction.called_computation("to_apply")),
+                             form->combine);
+            hlo::Instruction* made =
+                tree.Scan(operands[0], operands[1], form->dim, form->forward, form->exclusive);
+            made->set_name(instruction.name());  // The tree's result takes the scan's name.
+            ++out.rewritten;
+            return made;
+          }));
   return out;
 }
 

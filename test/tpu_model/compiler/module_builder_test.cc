@@ -93,5 +93,44 @@ ENTRY e {
   EXPECT_EQ(mapped[0], stand_in);
 }
 
+// RewriteInstructions replaces what the rewrite returns, outside fusion
+// bodies only, and hands the replacement the source's control predecessors.
+TEST(ModuleBuilderTest, RewriteInstructionsReplacesOutsideFusions) {
+  auto module = Parse(R"(HloModule m
+fused {
+  p = f32[8] parameter(0)
+  ROOT n = f32[8] negate(p)
+}
+ENTRY e {
+  x = f32[8] parameter(0)
+  first = f32[8] negate(x)
+  f = f32[8] fusion(x), kind=kLoop, calls=fused
+  second = f32[8] negate(f), control-predecessors={first}
+  ROOT a = f32[8] add(first, second)
+})");
+  ASSERT_NE(module, nullptr);
+  int rewritten = 0;
+  absl::StatusOr<std::unique_ptr<hlo::Module>> copy = RewriteInstructions(
+      *module, [&](const hlo::Instruction& source, absl::Span<hlo::Instruction* const> operands,
+                   hlo::Computation* into, ModuleBuilder&) -> hlo::Instruction* {
+        if (source.opcode() != hlo::HloOpcode::kNegate) return nullptr;
+        ++rewritten;
+        auto abs = std::make_unique<hlo::Instruction>(source.name(), hlo::HloOpcode::kAbs,
+                                                      source.shape());
+        abs->AppendOperand(operands[0]);
+        return into->AddInstruction(std::move(abs));
+      });
+  ASSERT_THAT(copy, IsOk());
+  EXPECT_EQ(rewritten, 2);  // Not the negate inside the fusion.
+  const hlo::Computation* entry = (*copy)->entry();
+  const hlo::Instruction* second = entry->FindInstruction("second");
+  ASSERT_NE(second, nullptr);
+  EXPECT_EQ(second->opcode(), hlo::HloOpcode::kAbs);
+  ASSERT_EQ(second->control_predecessors().size(), 1u);
+  EXPECT_EQ(second->control_predecessors()[0], entry->FindInstruction("first"));
+  EXPECT_EQ(entry->FindInstruction("f")->fused_computation()->root()->opcode(),
+            hlo::HloOpcode::kNegate);
+}
+
 }  // namespace
 }  // namespace tpusim::tpu::compiler
