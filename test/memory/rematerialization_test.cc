@@ -73,6 +73,30 @@ TEST(RematerializationTest, NeedsItsOperandsAtTheRecomputation) {
   EXPECT_EQ(plan->recomputations, 0);
 }
 
+TEST(RematerializationTest, PrefersTheCheaperOfTwoEqualValues) {
+  // g (a dot) and a (an exponential), 4 MiB each, g first, are read right
+  // after they are made and again together after the peak (by a dot, which
+  // shares neither's buffer; the small result takes neither either).
+  // Freeing 4 MiB recomputes the exponential, not the dot.
+  const std::string s = "f32[1024,1024]{1,0:T(8,128)}";
+  const std::string narrow = "f32[1024,8]{1,0:T(8,128)}";
+  const std::string dot = ", lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
+  const std::string program =
+      "HloModule remat, is_scheduled=true\nENTRY e {\n  x = " + s + " parameter(0)\n  y = " +
+      narrow + " parameter(1)\n  g = " + s + " dot(x, x)" + dot + "  a = " + s +
+      " exponential(x)\n  b = " + s + " dot(a, g)" + dot + "  c = " + s + " dot(b, x)" + dot +
+      "  d = " + s + " dot(c, b)" + dot + "  e2 = " + s + " dot(d, c)" + dot + "  u = " + s +
+      " dot(g, a)" + dot + "  t = " + s + " dot(e2, u)" + dot + "  ROOT r = " + narrow +
+      " dot(t, y)" + dot + "}\n";
+  auto a = Analyze(program, {}, "v5e");
+  ASSERT_NE(a.analysis, nullptr);
+  absl::StatusOr<RematerializationPlan> plan = PlanRematerialization(*a, 4 * kMiB);
+  ASSERT_THAT(plan, IsOk());
+  EXPECT_TRUE(plan->fits);
+  ASSERT_EQ(plan->recomputed.size(), 1u);
+  EXPECT_EQ(plan->recomputed[0].name, "a");
+}
+
 TEST(RematerializationTest, NothingToFreePlansNothing) {
   auto a = Analyze(Program("f32[1024,1024]"), {}, "v5e");
   ASSERT_NE(a.analysis, nullptr);
