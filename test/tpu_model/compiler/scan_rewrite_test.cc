@@ -8,6 +8,7 @@
 #include "absl/strings/str_replace.h"
 #include "gmock/gmock.h"
 #include "gtest/gtest.h"
+#include "hlo/base/status_macros.h"
 #include "hlo/ir/verifier.h"
 #include "test/status_matchers.h"
 #include "test/tpu_model/compiler/compiler_test_util.h"
@@ -49,14 +50,22 @@ std::vector<std::string> Scans(const hlo::Module& module) {
   return out;
 }
 
+// `text` parsed, its long scans rewritten and the result verified.
+absl::StatusOr<ScansRewritten> Rewrite(const std::string& text) {
+  auto module = Parse(text);
+  if (module == nullptr) return absl::InvalidArgumentError("the test module does not parse");
+  TPUSIM_ASSIGN_OR_RETURN(ScansRewritten trees, RewriteLongScans(*module));
+  TPUSIM_RETURN_IF_ERROR(hlo::VerifyModule(*trees.module));
+  return trees;
+}
+
 TEST(ScanRewriteTest, LongCumsumIsRowScansPlusColumnOffsets) {
   auto module = Parse(kCumsum);
   ASSERT_NE(module, nullptr);
   ASSERT_TRUE(HasLongScans(*module));
-  absl::StatusOr<ScansRewritten> trees = RewriteLongScans(*module);
+  absl::StatusOr<ScansRewritten> trees = Rewrite(kCumsum);
   ASSERT_THAT(trees, IsOk());
   EXPECT_EQ(trees->rewritten, 1);
-  EXPECT_THAT(hlo::VerifyModule(*trees->module), IsOk());
   // Rows of 128 after padding 1000 to 1024 (8 columns), then an exclusive
   // scan of the 8 row totals: XLA's two reduce-windows in
   // reduction.cumsum.b2.r1000.c100.
@@ -92,11 +101,8 @@ TEST(ScanRewriteTest, LongColumnScansAreTreesToo) {
       kCumsum, {{"f32[2,1000,100]", "s32[131072,8]"},
                 {"size=1x1000x1 pad=0_0x999_0x0_0", "size=131072x1 pad=131071_0x0_0"},
                 {"f32[]", "s32[]"}});
-  auto module = Parse(text);
-  ASSERT_NE(module, nullptr);
-  absl::StatusOr<ScansRewritten> trees = RewriteLongScans(*module);
+  absl::StatusOr<ScansRewritten> trees = Rewrite(text);
   ASSERT_THAT(trees, IsOk());
-  EXPECT_THAT(hlo::VerifyModule(*trees->module), IsOk());
   EXPECT_THAT(Scans(*trees->module),
               ::testing::ElementsAre("s32[8,1024,128] 1:0_0 1:0_0 128:127_0",
                                      "s32[8,8,128] 1:0_0 1:0_0 128:127_0",
@@ -108,11 +114,8 @@ TEST(ScanRewriteTest, ReverseExclusiveScanEndsWithItsPad) {
   const std::string text = absl::StrReplaceAll(
       kCumsum, {{"ROOT cs = f32[2,1000,100]", "ROOT cs = f32[2,1001,100]"},
                 {"pad=0_0x999_0x0_0", "pad=0_0x0_1000x0_0"}});
-  auto module = Parse(text);
-  ASSERT_NE(module, nullptr);
-  absl::StatusOr<ScansRewritten> trees = RewriteLongScans(*module);
+  absl::StatusOr<ScansRewritten> trees = Rewrite(text);
   ASSERT_THAT(trees, IsOk());
-  EXPECT_THAT(hlo::VerifyModule(*trees->module), IsOk());
   // Reverse: rows scanned from their end, the first column sliced out.
   EXPECT_THAT(Scans(*trees->module),
               ::testing::ElementsAre("f32[2,100,8,128] 1:0_0 1:0_0 1:0_0 128:0_127",
