@@ -50,6 +50,7 @@
 #include "absl/strings/str_split.h"
 #include "bench/bench_support.h"
 #include "hlo/base/allocator_tuning.h"
+#include "hlo/base/file_io.h"
 #include "hlo/text/hlo_parser.h"
 #include "memory/memory_analysis.h"
 #include "memory/memory_report.h"
@@ -327,14 +328,12 @@ int main(int argc, char** argv) {
     std::string text;
     if (repeat > 1 && files.size() == 1) {
       // The repeated module, so `tpusim` can be timed and inspected on it.
-      std::ifstream in(files[0], std::ios::binary);
-      std::stringstream buffer;
-      buffer << in.rdbuf();
-      if (!in) {
-        std::fprintf(stderr, "cannot read %s\n", files[0].c_str());
+      absl::StatusOr<std::string> file = tpusim::ReadFileToString(files[0]);
+      if (!file.ok()) {
+        std::fprintf(stderr, "%s\n", std::string(file.status().message()).c_str());
         return 2;
       }
-      text = RepeatEntry(buffer.str(), repeat);
+      text = RepeatEntry(*file, repeat);
     } else {
       text = GenerateModule(n);
     }
