@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "absl/strings/str_cat.h"
+#include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/attributes.h"
 #include "tpu_model/compiler/module_builder.h"
@@ -134,7 +135,8 @@ class TreeBuilder {
       std::swap(permutation[dim], permutation[last]);
       x = Transpose(x, permutation);
     }
-    const int64_t padded = (length + kScanBaseLength - 1) / kScanBaseLength * kScanBaseLength;
+    // LongScan bounds the length to half the int64 range: no overflow.
+    const int64_t padded = *CheckedRoundUp(length, kScanBaseLength);
     if (padded != length) x = PadOne(x, init, last, 0, padded - length);
     const int64_t columns = padded / kScanBaseLength;
     std::vector<int64_t> tiled_dims(x->shape().dims().begin(), x->shape().dims().end() - 1);
