@@ -63,10 +63,7 @@ absl::StatusOr<InlinedModule> InlineCalls(const hlo::Module& module) {
         continue;
       }
       hlo::Instruction* cloned = copy->AddInstruction(builder.Clone(*instruction, operands));
-      for (const hlo::Instruction* pred : instruction->control_predecessors()) {
-        auto it = map.find(pred);
-        if (it != map.end()) cloned->AddControlPredecessor(it->second);
-      }
+      CopyControlPredecessors(*instruction, cloned, map);
       map[instruction] = cloned;
     }
     copy->set_root(map.at(source->root()));

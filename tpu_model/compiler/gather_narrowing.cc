@@ -46,10 +46,7 @@ absl::StatusOr<GatherNarrowedModule> NarrowGatheredDotOperands(const hlo::Module
             ConvertTo(operands[0], Bf16Like(instruction->operand(0)->shape()), ".bf16"));
       }
       hlo::Instruction* cloned = copy->AddInstruction(builder.Clone(*instruction, operands));
-      for (const hlo::Instruction* pred : instruction->control_predecessors()) {
-        auto it = map.find(pred);
-        if (it != map.end()) cloned->AddControlPredecessor(it->second);
-      }
+      CopyControlPredecessors(*instruction, cloned, map);
       map[instruction] = cloned;
       if (narrow) {
         *cloned->mutable_shape() = Bf16Like(instruction->shape());

@@ -176,10 +176,7 @@ absl::StatusOr<NarrowedModule> NarrowLoopDotOperands(const hlo::Module& module) 
         }
       }
       hlo::Instruction* cloned = copy->AddInstruction(builder.Clone(*instruction, operands));
-      for (const hlo::Instruction* pred : instruction->control_predecessors()) {
-        auto it = map.find(pred);
-        if (it != map.end()) cloned->AddControlPredecessor(it->second);
-      }
+      CopyControlPredecessors(*instruction, cloned, map);
       map[instruction] = cloned;
       if (init != plan.inits.end()) {
         NarrowTupleElements(cloned->mutable_shape(), *init->second);

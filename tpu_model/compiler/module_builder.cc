@@ -155,10 +155,7 @@ absl::StatusOr<std::unique_ptr<hlo::Module>> RewriteInstructions(const hlo::Modu
                                    ? nullptr
                                    : rewrite(*instruction, operands, copy, builder);
       if (made == nullptr) made = copy->AddInstruction(builder.Clone(*instruction, operands));
-      for (const hlo::Instruction* pred : instruction->control_predecessors()) {
-        auto it = map.find(pred);
-        if (it != map.end()) made->AddControlPredecessor(it->second);
-      }
+      CopyControlPredecessors(*instruction, made, map);
       map[instruction] = made;
     }
     copy->set_root(map.at(source->root()));
@@ -182,14 +179,20 @@ absl::Status CopyComputation(const hlo::Computation& source, ModuleBuilder& buil
       operands.push_back(it->second);
     }
     hlo::Instruction* cloned = copy->AddInstruction(builder.Clone(*instruction, operands));
-    for (const hlo::Instruction* pred : instruction->control_predecessors()) {
-      auto it = map.find(pred);
-      if (it != map.end()) cloned->AddControlPredecessor(it->second);
-    }
+    CopyControlPredecessors(*instruction, cloned, map);
     map[instruction] = cloned;
   }
   copy->set_root(map.at(source.root()));
   return absl::OkStatus();
+}
+
+void CopyControlPredecessors(
+    const hlo::Instruction& source, hlo::Instruction* copy,
+    const absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& map) {
+  for (const hlo::Instruction* pred : source.control_predecessors()) {
+    auto it = map.find(pred);
+    if (it != map.end()) copy->AddControlPredecessor(it->second);
+  }
 }
 
 std::vector<const hlo::Instruction*> TopologicalOrder(const hlo::Computation& computation) {

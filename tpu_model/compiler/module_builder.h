@@ -83,6 +83,12 @@ std::vector<hlo::Instruction*> MappedOperands(
     const hlo::Instruction& instruction,
     const absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& map);
 
+// Gives `copy` the copies of `source`'s control predecessors that `map`
+// (source -> copy) holds; predecessors not copied are left out.
+void CopyControlPredecessors(
+    const hlo::Instruction& source, hlo::Instruction* copy,
+    const absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& map);
+
 // The instructions of `computation`, each after its operands and control
 // predecessors, otherwise in the computation's own order.
 std::vector<const hlo::Instruction*> TopologicalOrder(const hlo::Computation& computation);
