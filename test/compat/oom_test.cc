@@ -94,9 +94,9 @@ TEST(PossibleOomTest, TheCompilerModelFusesAHugeIntermediateAway) {
 }
 
 TEST(PredictedOomTest, APreOptimizationProgramIsJudgedOnItsCompiledPeak) {
-  // 40 MiB in, 640 KiB out, but the 24 GiB dot result feeds two reductions:
-  // a dot is never recomputed, so it stays a buffer after fusion (XLA:TPU's
-  // kOutput fusions) and does not fit a v5e.
+  // 40 MiB in, 2 MiB out, but the 24 GiB dot result feeds a reduction and
+  // a second dot: a dot is never recomputed, so it stays a buffer after
+  // fusion (XLA:TPU's kOutput fusions) and does not fit a v5e.
   auto module = Parse(R"(
 HloModule m
 %add (a: f32[], b: f32[]) -> f32[] {
@@ -107,11 +107,12 @@ HloModule m
 ENTRY e {
   x = f32[65536,64] parameter(0)
   w = f32[64,98304] parameter(1)
+  v = f32[98304,8] parameter(2)
   d = f32[65536,98304] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
   z = f32[] constant(0)
   r1 = f32[65536] reduce(d, z), dimensions={1}, to_apply=%add
-  r2 = f32[98304] reduce(d, z), dimensions={0}, to_apply=%add
-  ROOT t = (f32[65536], f32[98304]) tuple(r1, r2)
+  p = f32[65536,8] dot(d, v), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  ROOT t = (f32[65536], f32[65536,8]) tuple(r1, p)
 })");
   ASSERT_NE(module, nullptr);
   std::vector<Finding> findings = RunRule(*module, "predicted-oom", {.chip = Chip("v5e")});

@@ -92,6 +92,7 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   out.stats.fusions = fused.fusions;
   out.stats.fused_instructions = fused.fused_instructions;
   out.stats.duplicated_instructions = fused.duplicated;
+  out.stats.multi_output_fusions = fused.multi_output_fusions;
   out.stats.narrowed_to_bf16 = fused.narrowed;
   out.module = std::move(fused.module);
   TPUSIM_ASSIGN_OR_RETURN(LayoutAssignmentStats layouts,
@@ -142,7 +143,12 @@ std::string DescribeStats(const CompileStats& stats) {
   return absl::StrCat(partitioned, stats.calls_inlined, " calls inlined, ", stats.fusions,
                       " fusions of ",
                       stats.fused_instructions, " ops (", stats.duplicated_instructions,
-                      " duplicated), ", stats.narrowed_to_bf16, " f32 results stored as bf16, ",
+                      " duplicated",
+                      stats.multi_output_fusions > 0
+                          ? absl::StrCat("; ", stats.multi_output_fusions,
+                                         " dot fusions also compute reduces of their result")
+                          : std::string(),
+                      "), ", stats.narrowed_to_bf16, " f32 results stored as bf16, ",
                       stats.complex_dots_split > 0
                           ? absl::StrCat(stats.complex_dots_split,
                                          " complex dots computed as three real ones, ")
@@ -206,6 +212,7 @@ nlohmann::json CompileStatsToJson(const CompileStats& stats) {
           {"fusions", stats.fusions},
           {"fused_instructions", stats.fused_instructions},
           {"duplicated_instructions", stats.duplicated_instructions},
+          {"multi_output_fusions", stats.multi_output_fusions},
           {"narrowed_to_bf16", stats.narrowed_to_bf16},
           {"devices", stats.devices},
           {"sharded_values", stats.sharded_values},

@@ -34,6 +34,7 @@ struct CompileStats {
   int64_t fusions = 0;
   int64_t fused_instructions = 0;
   int64_t duplicated_instructions = 0;
+  int64_t multi_output_fusions = 0;  // Dot fusions also computing reduces of their result.
   int64_t narrowed_to_bf16 = 0;
   int64_t loop_operands_narrowed = 0;  // Loop-invariant dot operands carried as bf16.
   int64_t gathers_narrowed = 0;        // All-gathers of dot operands moving bf16.

@@ -13,6 +13,8 @@
 //    one per fusion;
 //  - reduce, dynamic-update-slice, scatter and gather end a fusion: their
 //    result is always a buffer; the program's reduce-windows stay unfused;
+//  - a reduce of a dot fusion's result that reads nothing depending on the
+//    dot otherwise is a further output of the dot's fusion (multi-output);
 //  - a non-scalar elementwise value that reaches its consumers only through
 //    expanding broadcasts (a row mean, an rsqrt, a causal mask) is a buffer
 //    of its own;
@@ -46,6 +48,7 @@ struct FusedModule {
   int64_t fused_instructions = 0;  // Instructions that became fusion-internal.
   int64_t duplicated = 0;          // Extra copies of producers in several fusions.
   int64_t narrowed = 0;            // f32 results stored as bf16 for a dot.
+  int64_t multi_output_fusions = 0;  // Dot fusions that also compute reduces of their result.
 };
 
 // A copy of `module` with the instructions of its sequential computations

@@ -143,6 +143,27 @@ void SpreadToSameDims(const absl::flat_hash_map<const hlo::Instruction*, Held>& 
 // in the non-fusion computations, carried to same-dims neighbours.
 using ConvRoles = absl::flat_hash_map<const hlo::Instruction*, ConvDims>;
 
+// The values of `instruction` with the dims of `shape`: the instruction
+// itself, or the get-tuple-elements reading such outputs of a multi-output
+// fusion (a dot's value beside the reduces of it: fusion.h).
+std::vector<const hlo::Instruction*> OutputsWithDims(const hlo::Instruction& instruction,
+                                                     const hlo::Shape& shape) {
+  std::vector<const hlo::Instruction*> out;
+  if (!shape.IsArray()) return out;
+  if (instruction.shape().IsArray()) {
+    if (instruction.shape().dims() == shape.dims()) out.push_back(&instruction);
+    return out;
+  }
+  if (instruction.opcode() != hlo::HloOpcode::kFusion) return out;
+  for (const hlo::Instruction* user : instruction.users()) {
+    if (user->opcode() == hlo::HloOpcode::kGetTupleElement && user->shape().IsArray() &&
+        user->shape().dims() == shape.dims()) {
+      out.push_back(user);
+    }
+  }
+  return out;
+}
+
 ConvRoles ConvActivations(const hlo::Module& module) {
   ConvRoles roles;
   std::vector<const hlo::Instruction*> worklist;
@@ -175,8 +196,8 @@ ConvRoles ConvActivations(const hlo::Module& module) {
       }
       for (const hlo::Instruction* conv : convolutions) {
         const hlo::ConvolutionDimensionNumbers& dnums = *conv->convolution_dimension_numbers();
-        if (instruction->shape().IsArray() && instruction->shape().dims() == conv->shape().dims()) {
-          seed(instruction.get(), {dnums.output_batch_dimension, dnums.output_feature_dimension});
+        for (const hlo::Instruction* output : OutputsWithDims(*instruction, conv->shape())) {
+          seed(output, {dnums.output_batch_dimension, dnums.output_feature_dimension});
         }
         // The input: the convolution's own operand, or the fusion operand
         // its fused parameter stands for.
@@ -281,9 +302,10 @@ absl::StatusOr<Orders> BatchedDotOrders(const hlo::Module& module, const ChipSpe
         TPUSIM_ASSIGN_OR_RETURN(std::optional<std::vector<int64_t>> order,
                                 BatchedDotOrder(*inner, chip));
         if (!order.has_value()) continue;
-        if (instruction->shape().IsArray() &&
-            instruction->shape().dims() == inner->shape().dims()) {
-          seed(instruction.get(), *order);
+        if (std::vector<const hlo::Instruction*> outputs =
+                OutputsWithDims(*instruction, inner->shape());
+            !outputs.empty()) {
+          for (const hlo::Instruction* output : outputs) seed(output, *order);
         } else if (const hlo::Instruction* t = RootTransposeOf(*instruction, -1, inner.get())) {
           seed(instruction.get(), TransposedOrder(*t, *order));
         }

@@ -322,6 +322,10 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // 86 -> 87, fusion layouts 1280/1338 -> 1288/1349: eight more exact, but
 // three of the eleven new pairs, in moe.ho2's 131072-token cumsum, differ,
 // so the rate falls 0.9566 -> 0.9548).
+// Then a reduce of a dot fusion's result is a further output of that
+// fusion (fusion.h): within 1% 378 -> 381, temp 393 -> 396, HBM values
+// 390 -> 393, fusion layouts 3966/4173 -> 4013/4219 (holdout: HBM values
+// 87 -> 88, fusion layouts 1288/1349 -> 1299/1360).
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
@@ -330,14 +334,14 @@ constexpr int kPostExactFloor = 541;        // of 541 cases with XLA's figures
 constexpr int kAccountingExactFloor = 428;  // of 428 compiled cases
 constexpr int kAssignmentExactFloor = 541;  // of 541
 constexpr int kPreWithin10PctFloor = 408;   // of 428
-constexpr int kPreWithin1PctFloor = 378;    // of 428
+constexpr int kPreWithin1PctFloor = 381;    // of 428
 constexpr int kVerdictAgreeFloor = 539;     // of 541
 constexpr int kEntryLayoutsExactFloor = 3680;  // of 3695
-constexpr int kPreTempWithin10PctFloor = 393;  // of 428
-constexpr int kHbmValuesWithin10PctFloor = 390;  // of 428
+constexpr int kPreTempWithin10PctFloor = 396;  // of 428
+constexpr int kHbmValuesWithin10PctFloor = 393;  // of 428
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
-constexpr double kFusionLayoutsExactRateFloor = 0.9503;  // 3966 of 4173 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.9511;  // 4013 of 4219 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
@@ -394,9 +398,10 @@ constexpr int kHoldoutPostExactFloor = 115;      // of 115
 constexpr int kHoldoutPreWithin10PctFloor = 103;  // of 111
 constexpr int kHoldoutPreWithin1PctFloor = 89;    // of 111
 constexpr int kHoldoutTempWithin10PctFloor = 91;  // of 111
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 88;  // of 111
 constexpr int kHoldoutVerdictAgreeFloor = 115;   // of 115
 // Fusion-output layouts (issue 12 target: 95%).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9547;  // 1288 of 1349 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9551;  // 1299 of 1360 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;
@@ -411,6 +416,7 @@ TEST(OracleAccuracyTest, HoldoutCorpus) {
   EXPECT_GE(total.pre_within_10pct, kHoldoutPreWithin10PctFloor);
   EXPECT_GE(total.pre_within_1pct, kHoldoutPreWithin1PctFloor);
   EXPECT_GE(total.temp_within_10pct, kHoldoutTempWithin10PctFloor);
+  EXPECT_GE(total.hbm_values_within_10pct, kHoldoutHbmValuesWithin10PctFloor);
   EXPECT_GE(total.verdict_agree, kHoldoutVerdictAgreeFloor);
   ASSERT_GT(total.fusion_layouts_matched, 0);
   EXPECT_GE(static_cast<double>(total.fusion_layouts_exact) / total.fusion_layouts_matched,

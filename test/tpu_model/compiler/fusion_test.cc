@@ -264,7 +264,8 @@ TEST(FusionTest, ReductionsEndTheirFusionAndCheapProducersAreDuplicated) {
   // Softmax over the rows of a dot's result: the max and the sum are
   // buffers; exp is recomputed in the sum's fusion and in the division's,
   // as XLA:TPU does (attention_naive cases: exp in both the reduce and the
-  // dot prologue).
+  // dot prologue). The max is a second output of the dot's fusion; the sum,
+  // which reads the max, cannot be.
   FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
 ENTRY e {
   a = f32[8,256] parameter(0)
@@ -282,9 +283,71 @@ ENTRY e {
 })");
   ASSERT_NE(f.module, nullptr);
   // The scalar init constants fold into their reductions.
-  EXPECT_THAT(EntryOutline(*f.module), ElementsAre("a:parameter", "w:parameter", "p:dot",
-                                                   "m:fusion", "s:fusion", "q:fusion"));
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("a:parameter", "w:parameter", "p:fusion", "m.gte:get-tuple-element",
+                          "p.gte:get-tuple-element", "s:fusion", "q:fusion"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "p"),
+              ElementsAre("parameter", "parameter", "dot", "constant", "reduce", "tuple"));
+  EXPECT_EQ(f.multi_output_fusions, 1);
   EXPECT_EQ(f.duplicated, 3);  // mb, d and x, in both s and q.
+}
+
+TEST(FusionTest, ADotReadOnlyByReductionsIsNotStored) {
+  // XLA:TPU's kOutput fusions whose root is a reduce (the logits' argmax of
+  // decode_kvcache, the global pooling of convnet): the dot's value lives
+  // only inside. Both reductions read it, so both are outputs.
+  FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
+ENTRY e {
+  x = f32[64,32] parameter(0)
+  w = f32[32,256] parameter(1)
+  d = f32[64,256] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  z = f32[] constant(0)
+  r1 = f32[64] reduce(d, z), dimensions={1}, to_apply=sum
+  e = f32[64,256] exponential(d)
+  r2 = f32[256] reduce(e, z), dimensions={0}, to_apply=sum
+  ROOT t = (f32[64], f32[256]) tuple(r1, r2)
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("x:parameter", "w:parameter", "d:fusion", "r1.gte:get-tuple-element",
+                          "r2.gte:get-tuple-element", "t:tuple"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "d"),
+              ElementsAre("parameter", "parameter", "dot", "constant", "reduce", "exponential",
+                          "reduce", "tuple"));
+}
+
+TEST(FusionTest, AReductionReadingALaterIndependentBufferJoinsTheDot) {
+  // The mask is built after the scores in the program's order but does not
+  // depend on them: it is computed first and the max joins the scores'
+  // fusion (attention_dpa.b2.s768...kvh3 on v5p: fusion.8 reads
+  // iota_compare_fusion). The variance-like reduce reads the max through
+  // its own buffer, so it stays apart.
+  FusedModule f = Fuse(std::string("HloModule m\n") + kSum + R"(
+ENTRY e {
+  q = f32[4,128,64] parameter(0)
+  k = f32[4,128,64] parameter(1)
+  s = f32[4,128,128] dot(q, k), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={2}
+  i0 = s32[128,128] iota(), iota_dimension=0
+  i1 = s32[128,128] iota(), iota_dimension=1
+  mask = pred[128,128] compare(i0, i1), direction=GE
+  maskb = pred[4,128,128] broadcast(mask), dimensions={1,2}
+  ninf = f32[] constant(-inf)
+  nb = f32[4,128,128] broadcast(ninf), dimensions={}
+  masked = f32[4,128,128] select(maskb, s, nb)
+  m = f32[4,128] reduce(masked, ninf), dimensions={2}, to_apply=max
+  mb = f32[4,128,128] broadcast(m), dimensions={0,1}
+  c = f32[4,128,128] subtract(masked, mb)
+  z = f32[] constant(0)
+  v = f32[4,128] reduce(c, z), dimensions={2}, to_apply=sum
+  vb = f32[4,128,128] broadcast(v), dimensions={0,1}
+  ROOT o = f32[4,128,128] divide(c, vb)
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_EQ(f.multi_output_fusions, 1);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("q:parameter", "k:parameter", "mask:fusion", "s:fusion",
+                          "m.gte:get-tuple-element", "s.gte:get-tuple-element", "v:fusion",
+                          "o:fusion"));
 }
 
 TEST(FusionTest, ASoftmaxOfAnElementwiseValueIsOneFusion) {
