@@ -261,12 +261,29 @@ bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
   return any_range;
 }
 
+// A convolution anywhere inside (dots are kDot, not kConvolution, until
+// XLA itself rewrites them).
+bool HasConvolution(const hlo::Instruction& instruction) {
+  if (instruction.opcode() == hlo::HloOpcode::kConvolution) return true;
+  if (instruction.opcode() != hlo::HloOpcode::kFusion) return false;
+  for (const auto& inner : instruction.fused_computation()->instructions()) {
+    if (inner->opcode() == hlo::HloOpcode::kConvolution) return true;
+  }
+  return false;
+}
+
 // [ORACLE] v5p writes dot and convolution results to HBM, and a result
 // read again later is copied into VMEM for that last reader: its HBM buffer
-// dies at the reader before (convnet.fwd...v5p: each residual conv output
-// bf16[32,32,32,64] lives in HBM from 23 to 33, its VMEM copy from 25 to
-// 61; decoder_fwd...v5p: the scores bf16[8,8,256,256] 36 to 42 in HBM, 39
-// to 46 in VMEM for the weighted-values dot).
+// dies at the reader before (decoder_fwd...v5p: the scores
+// bf16[8,8,256,256] 36 to 42 in HBM, 39 to 46 in VMEM for the
+// weighted-values dot; the residual stream bf16[8,256,512] 61 to 83 in
+// HBM, 80 to 88 in VMEM; donation and sharded_shmap v5p keep their MLP
+// activations in HBM through every reader). A convolution's result is
+// copied right after its first reader instead: in the three convnet.fwd
+// v5p modules (main and holdout: 8 copies of convolution outputs) XLA's
+// copy-start comes with the batch-norm statistics fusion that reads the
+// HBM buffer, and the later readers (the next convolution, the residual
+// add) read the VMEM copy.
 void PrefetchDotResults(const Dataflow& dataflow, const AliasAnalysis& aliases,
                         LiveRanges* live_ranges, const tpu::AlternateMemoryRules& rules,
                         const BufferSizes& sizes, OccupancyTree* occupancy,
@@ -303,7 +320,9 @@ void PrefetchDotResults(const Dataflow& dataflow, const AliasAnalysis& aliases,
     std::sort(times.begin(), times.end());
     times.erase(std::unique(times.begin(), times.end()), times.end());
     if (times.size() < 2 || times.front() < 0) continue;
-    prefetches.push_back({v, bytes, times[times.size() - 2], times.back()});
+    const bool after_first_reader = HasConvolution(index.instruction(value.instruction));
+    prefetches.push_back(
+        {v, bytes, after_first_reader ? times.front() : times[times.size() - 2], times.back()});
   }
   std::sort(prefetches.begin(), prefetches.end(), [](const Prefetch& a, const Prefetch& b) {
     if (a.bytes != b.bytes) return a.bytes > b.bytes;

@@ -23,9 +23,10 @@
 // parameter_prefetch.h): their copies arrive here already in the alternate
 // memory and take their room first. Where dot and convolution results stay
 // in HBM (v5p), one read again later is copied into the alternate memory
-// for its last reader: the copy takes room from the reader before to the
-// last, and the value's HBM range ends at the reader before
-// (LiveRanges::EndEarlier, so the pass takes the live ranges to change).
+// for its last reader (a convolution's, for every reader after its first):
+// the copy takes room from the reader before (the first) to the last, and
+// the value's HBM range ends there (LiveRanges::EndEarlier, so the pass
+// takes the live ranges to change).
 // Evictions are not modelled.
 #ifndef TPUSIM_MEMORY_MEMORY_SPACE_ASSIGNMENT_H_
 #define TPUSIM_MEMORY_MEMORY_SPACE_ASSIGNMENT_H_

@@ -175,6 +175,40 @@ TEST(MemorySpaceAssignmentTest, V5pCopiesADotResultForItsLastReader) {
             TimeOf(*full.analysis, "r"));
 }
 
+// A convolution's result read three times: v5p copies it into VMEM after
+// its first reader (convnet.fwd v5p), where a dot's result is copied after
+// the reader before its last.
+constexpr char kConvReadThrice[] = R"(HloModule m
+fused_conv {
+  x = f32[8,16,16,128] parameter(0)
+  k = f32[1,1,128,128] parameter(1)
+  ROOT c = f32[8,16,16,128] convolution(x, k), window={size=1x1}, dim_labels=b01f_01io->b01f
+}
+fused_neg {
+  y = f32[8,16,16,128] parameter(0)
+  ROOT ny = f32[8,16,16,128] negate(y)
+}
+ENTRY e {
+  p = f32[8,16,16,128] parameter(0)
+  w = f32[1,1,128,128] parameter(1)
+  d = f32[8,16,16,128] fusion(p, w), kind=kOutput, calls=fused_conv
+  n = f32[8,16,16,128] fusion(d), kind=kLoop, calls=fused_neg
+  u = f32[8,16,16,128] exponential(n)
+  v = f32[8,16,16,128] multiply(u, d)
+  t = f32[8,16,16,128] tanh(v)
+  ROOT r = f32[8,16,16,128] add(t, d)
+})";
+
+TEST(MemorySpaceAssignmentTest, V5pCopiesAConvolutionResultAfterItsFirstReader) {
+  Analysis v5p = Analyze(kConvReadThrice, testing::Chip("v5p"));
+  ASSERT_NE(v5p.analysis, nullptr);
+  const MemoryAnalysis& a = *v5p.analysis;
+  EXPECT_EQ(ColorOf(a, "d"), 0);
+  EXPECT_EQ(a.alternate_memory().values_prefetched, 1);
+  ASSERT_LT(TimeOf(a, "n"), TimeOf(a, "v"));
+  EXPECT_EQ(a.live_ranges().range(ValueAt(a, "d")).end, TimeOf(a, "n"));
+}
+
 TEST(MemorySpaceAssignmentTest, ADotResultReadOnceIsNotCopied) {
   std::string text = kDotReadTwice;
   const std::string twice = "  ROOT r = f32[256,512] add(u, d)\n";

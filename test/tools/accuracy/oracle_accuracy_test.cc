@@ -326,6 +326,8 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // fusion (fusion.h): within 1% 378 -> 381, temp 393 -> 396, HBM values
 // 390 -> 393, fusion layouts 3966/4173 -> 4013/4219 (holdout: HBM values
 // 87 -> 88, fusion layouts 1288/1349 -> 1299/1360).
+// Then v5p copies a convolution's result to VMEM after its first reader
+// (memory_space_assignment.h): within 10% 408 -> 409 (convnet.fwd v5p).
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
@@ -333,7 +335,7 @@ constexpr int kChipsFloor = 4;
 constexpr int kPostExactFloor = 541;        // of 541 cases with XLA's figures
 constexpr int kAccountingExactFloor = 428;  // of 428 compiled cases
 constexpr int kAssignmentExactFloor = 541;  // of 541
-constexpr int kPreWithin10PctFloor = 408;   // of 428
+constexpr int kPreWithin10PctFloor = 409;   // of 428
 constexpr int kPreWithin1PctFloor = 381;    // of 428
 constexpr int kVerdictAgreeFloor = 539;     // of 541
 constexpr int kEntryLayoutsExactFloor = 3680;  // of 3695
