@@ -590,24 +590,24 @@ bool HasMatrixProduct(const Plan& plan, int32_t g) {
   return false;
 }
 
-// The latest position of a buffer that group `g` (its root and fused
-// members) reads; -1 when it reads none, the last position when it reads
-// an instruction of another computation.
-int32_t LatestBufferRead(const Plan& plan, int32_t g) {
-  int32_t latest = -1;
+// The positions of the buffers group `g` (its root and fused members)
+// reads, once per read; nullopt when it reads an instruction of another
+// computation.
+std::optional<std::vector<int32_t>> BuffersRead(const Plan& plan, int32_t g) {
+  std::vector<int32_t> out;
   auto visit = [&](const hlo::Instruction& instruction) {
     for (const hlo::Instruction* operand : instruction.operands()) {
       auto it = plan.position.find(operand);
-      if (it == plan.position.end()) {
-        latest = static_cast<int32_t>(plan.order.size());
-        return;
-      }
-      if (plan.materialized[it->second]) latest = std::max(latest, it->second);
+      if (it == plan.position.end()) return false;
+      if (plan.materialized[it->second]) out.push_back(it->second);
     }
+    return true;
   };
-  for (int32_t m : plan.members[g]) visit(*plan.order[m]);
-  visit(*plan.order[g]);
-  return latest;
+  for (int32_t m : plan.members[g]) {
+    if (!visit(*plan.order[m])) return std::nullopt;
+  }
+  if (!visit(*plan.order[g])) return std::nullopt;
+  return out;
 }
 
 // [ORACLE] XLA:TPU computes a reduce of a dot or convolution fusion's
@@ -641,28 +641,19 @@ void MergeReducesIntoDotFusions(const hlo::Computation& computation, Plan& plan)
     }
     // The buffers the reduce's fusion reads: one dot fusion result, and
     // others that do not depend on it.
+    std::optional<std::vector<int32_t>> read = BuffersRead(plan, r);
+    if (!read.has_value()) continue;
     int32_t dot = -1;
     std::vector<int32_t> others;
     bool ok = true;
-    auto visit = [&](const hlo::Instruction& instruction) {
-      for (const hlo::Instruction* operand : instruction.operands()) {
-        auto it = plan.position.find(operand);
-        if (it == plan.position.end()) {
-          ok = false;
-          return;
-        }
-        const int32_t p = it->second;
-        if (!plan.materialized[p]) continue;  // Fused into this reduce's fusion.
-        if (plan.group_dots[p] > 0 && !merged[p]) {
-          if (dot >= 0 && dot != p) ok = false;
-          dot = p;
-        } else {
-          others.push_back(p);
-        }
+    for (int32_t p : *read) {
+      if (plan.group_dots[p] > 0 && !merged[p]) {
+        if (dot >= 0 && dot != p) ok = false;
+        dot = p;
+      } else {
+        others.push_back(p);
       }
-    };
-    for (int32_t m : plan.members[r]) visit(*plan.order[m]);
-    visit(reduce);
+    }
     if (!ok || dot < 0) continue;
     // A buffer defined after the dot is moved before it when it and the
     // buffers it reads (all from before the dot) cannot depend on the dot:
@@ -671,8 +662,10 @@ void MergeReducesIntoDotFusions(const hlo::Computation& computation, Plan& plan)
     for (int32_t p : others) {
       if (p < dot) continue;
       const hlo::Instruction& buffer = *plan.order[p];
+      std::optional<std::vector<int32_t>> inputs = BuffersRead(plan, p);
       if (merged[p] || !plan.merged_reduces[p].empty() || buffer.opcode() == HloOpcode::kSlice ||
-          !buffer.control_predecessors().empty() || LatestBufferRead(plan, p) >= dot) {
+          !buffer.control_predecessors().empty() || !inputs.has_value() ||
+          absl::c_any_of(*inputs, [&](int32_t q) { return q >= dot; })) {
         ok = false;
         break;
       }
