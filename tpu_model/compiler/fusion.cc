@@ -1024,6 +1024,7 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
         }
         TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * body_root, add(root));
         hlo::Instruction* scheduled = nullptr;  // The fusion instruction itself.
+        bool root_is_output = true;  // False: only the merged reduces read it.
         if (!merged.empty()) {
           // Further outputs: the merged reduces, computed in this body from
           // the dot's value (their producers cloned once), then that value
@@ -1033,15 +1034,17 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
           absl::flat_hash_set<int32_t> merged_positions(merged.begin(), merged.end());
           for (int32_t r : merged) {
             for (int32_t m : plan.members[r]) {
-              if (inner.contains(plan.order[m])) continue;
+              if (inner.contains(plan.order[m])) continue;  // Also the dot's (counted once).
               TPUSIM_RETURN_IF_ERROR(add(*plan.order[m]).status());
+              ++out.fused_instructions;
             }
             TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * reduced, add(*plan.order[r]));
             outputs.push_back(reduced);
             sources.push_back(plan.order[r]);
-            out.fused_instructions += static_cast<int64_t>(plan.members[r].size()) + 1;
+            ++out.fused_instructions;
           }
-          if (ReadOutsideMergedReduces(plan, i, merged_positions)) {
+          root_is_output = ReadOutsideMergedReduces(plan, i, merged_positions);
+          if (root_is_output) {
             outputs.push_back(body_root);
             sources.push_back(&root);
           }
@@ -1072,7 +1075,7 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
             map[sources[k]] = copy->AddInstruction(std::move(element));
           }
           if (outputs.size() == 1) map[sources[0]] = scheduled;
-          if (map.contains(&root)) made = map[&root];
+          if (root_is_output) made = map[&root];
           ++out.fusions;
           ++out.multi_output_fusions;
           out.fused_instructions += static_cast<int64_t>(plan.members[i].size());
@@ -1102,7 +1105,7 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
           auto it = map.find(pred);
           if (it != map.end()) scheduled->AddControlPredecessor(it->second);
         }
-        map[&root] = made;
+        if (root_is_output) map[&root] = made;
         return absl::OkStatus();
       }
       for (const hlo::Instruction* pred : root.control_predecessors()) {
@@ -1113,10 +1116,20 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
       return absl::OkStatus();
     };
     for (size_t i = 0; i < plan.order.size(); ++i) TPUSIM_RETURN_IF_ERROR(emit(i));
+    // A producer in a dot's group and in a reduce merged into it is
+    // computed once there.
+    absl::flat_hash_map<int32_t, int32_t> merged_into;
+    for (size_t d = 0; d < plan.merged_reduces.size(); ++d) {
+      for (int32_t r : plan.merged_reduces[d]) merged_into[r] = static_cast<int32_t>(d);
+    }
     for (size_t i = 0; i < plan.order.size(); ++i) {
-      if (!plan.materialized[i] && plan.groups[i].size() > 1) {
-        out.duplicated += static_cast<int64_t>(plan.groups[i].size()) - 1;
+      if (plan.materialized[i] || plan.groups[i].size() < 2) continue;
+      absl::flat_hash_set<int32_t> fusions;
+      for (int32_t g : plan.groups[i]) {
+        auto it = merged_into.find(g);
+        fusions.insert(it == merged_into.end() ? g : it->second);
       }
+      out.duplicated += static_cast<int64_t>(fusions.size()) - 1;
     }
     auto root = map.find(source->root());
     if (root == map.end()) {

@@ -314,6 +314,9 @@ ENTRY e {
   EXPECT_THAT(FusedOpcodes(*f.module, "d"),
               ElementsAre("parameter", "parameter", "dot", "constant", "reduce", "exponential",
                           "reduce", "tuple"));
+  // The zero both reductions start from is one constant in the one fusion.
+  EXPECT_EQ(f.duplicated, 0);
+  EXPECT_EQ(f.fused_instructions, 4);  // z, r1, e, r2.
 }
 
 TEST(FusionTest, AReductionReadingALaterIndependentBufferJoinsTheDot) {
