@@ -261,17 +261,6 @@ bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
   return any_range;
 }
 
-// A convolution anywhere inside (dots are kDot, not kConvolution, until
-// XLA itself rewrites them).
-bool HasConvolution(const hlo::Instruction& instruction) {
-  if (instruction.opcode() == hlo::HloOpcode::kConvolution) return true;
-  if (instruction.opcode() != hlo::HloOpcode::kFusion) return false;
-  for (const auto& inner : instruction.fused_computation()->instructions()) {
-    if (inner->opcode() == hlo::HloOpcode::kConvolution) return true;
-  }
-  return false;
-}
-
 // [ORACLE] v5p writes dot and convolution results to HBM, and a result
 // read again later is copied into VMEM for that last reader: its HBM buffer
 // dies at the reader before (decoder_fwd...v5p: the scores
@@ -320,7 +309,7 @@ void PrefetchDotResults(const Dataflow& dataflow, const AliasAnalysis& aliases,
     std::sort(times.begin(), times.end());
     times.erase(std::unique(times.begin(), times.end()), times.end());
     if (times.size() < 2 || times.front() < 0) continue;
-    const bool after_first_reader = HasConvolution(index.instruction(value.instruction));
+    const bool after_first_reader = hlo::HasConvolution(index.instruction(value.instruction));
     prefetches.push_back(
         {v, bytes, after_first_reader ? times.front() : times[times.size() - 2], times.back()});
   }

@@ -3,20 +3,28 @@
 namespace tpusim::hlo {
 namespace {
 
-bool ComputationHasDotOrConvolution(const Computation& computation, int depth);
+using OpTest = bool (*)(const Instruction&);
 
-bool InstructionHasDotOrConvolution(const Instruction& instruction, int depth) {
-  if (IsDotOrConvolution(instruction)) return true;
+bool ComputationHas(const Computation& computation, OpTest test, int depth);
+
+// `test` holds for the instruction or, in a fusion, for one of its body's
+// instructions (nested fusions to kMaxFusionNesting).
+bool InstructionHas(const Instruction& instruction, OpTest test, int depth) {
+  if (test(instruction)) return true;
   if (instruction.opcode() != HloOpcode::kFusion || depth >= kMaxFusionNesting) return false;
   const Computation* body = instruction.fused_computation();
-  return body != nullptr && ComputationHasDotOrConvolution(*body, depth + 1);
+  return body != nullptr && ComputationHas(*body, test, depth + 1);
 }
 
-bool ComputationHasDotOrConvolution(const Computation& computation, int depth) {
+bool ComputationHas(const Computation& computation, OpTest test, int depth) {
   for (const auto& instruction : computation.instructions()) {
-    if (InstructionHasDotOrConvolution(*instruction, depth)) return true;
+    if (InstructionHas(*instruction, test, depth)) return true;
   }
   return false;
+}
+
+bool IsConvolution(const Instruction& instruction) {
+  return instruction.opcode() == HloOpcode::kConvolution;
 }
 
 }  // namespace
@@ -27,11 +35,15 @@ bool IsDotOrConvolution(const Instruction& instruction) {
 }
 
 bool HasDotOrConvolution(const Instruction& instruction) {
-  return InstructionHasDotOrConvolution(instruction, 0);
+  return InstructionHas(instruction, IsDotOrConvolution, 0);
 }
 
 bool HasDotOrConvolution(const Computation& computation) {
-  return ComputationHasDotOrConvolution(computation, 0);
+  return ComputationHas(computation, IsDotOrConvolution, 0);
+}
+
+bool HasConvolution(const Instruction& instruction) {
+  return InstructionHas(instruction, IsConvolution, 0);
 }
 
 }  // namespace tpusim::hlo

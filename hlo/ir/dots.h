@@ -21,6 +21,12 @@ bool HasDotOrConvolution(const Instruction& instruction);
 // Any instruction of `computation` for which HasDotOrConvolution holds.
 bool HasDotOrConvolution(const Computation& computation);
 
+// A convolution, or a fusion with one anywhere in its body (as above). The
+// program's matrix products are dots until XLA rewrites them; v5p copies a
+// convolution's result to VMEM sooner than a dot's
+// (memory/memory_space_assignment.h).
+bool HasConvolution(const Instruction& instruction);
+
 }  // namespace tpusim::hlo
 
 #endif  // TPUSIM_HLO_IR_DOTS_H_

@@ -49,5 +49,34 @@ TEST(DotsTest, FindsDotsAloneAndInsideNestedFusions) {
   EXPECT_FALSE(HasDotOrConvolution(*(*module)->FindComputation("elementwise")));
 }
 
+TEST(DotsTest, FindsConvolutionsButNotDots) {
+  absl::StatusOr<std::unique_ptr<Module>> module = ParseHloModule(R"(HloModule m
+conv {
+  x = f32[1,8,8,128] parameter(0)
+  k = f32[1,1,128,128] parameter(1)
+  ROOT c = f32[1,8,8,128] convolution(x, k), window={size=1x1}, dim_labels=b01f_01io->b01f
+}
+outer {
+  x = f32[1,8,8,128] parameter(0)
+  k = f32[1,1,128,128] parameter(1)
+  ROOT f = f32[1,8,8,128] fusion(x, k), kind=kOutput, calls=conv
+}
+ENTRY e {
+  x = f32[1,8,8,128] parameter(0)
+  k = f32[1,1,128,128] parameter(1)
+  nested = f32[1,8,8,128] fusion(x, k), kind=kOutput, calls=outer
+  r = f32[64,128] reshape(nested)
+  w = f32[128,128] parameter(2)
+  ROOT d = f32[64,128] dot(r, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})",
+                                                                   "convs.hlo");
+  ASSERT_THAT(module, IsOk());
+  const Instruction* nested = (*module)->entry()->FindInstruction("nested");
+  ASSERT_NE(nested, nullptr);
+  EXPECT_TRUE(HasConvolution(*nested));  // Two fusions deep.
+  EXPECT_FALSE(HasConvolution(*(*module)->entry()->root()));
+  EXPECT_TRUE(HasDotOrConvolution(*(*module)->entry()->root()));
+}
+
 }  // namespace
 }  // namespace tpusim::hlo
