@@ -10,6 +10,7 @@
 #include "absl/container/flat_hash_set.h"
 #include "absl/algorithm/container.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/string_view.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "tpu_model/compiler/computation_result.h"
@@ -464,6 +465,8 @@ struct Plan {
   // By dot-fusion root position: the reduces computed in that fusion as
   // further outputs (MergeReducesIntoDotFusions).
   std::vector<std::vector<int32_t>> merged_reduces;
+  // By reduce position: the dot fusion it is merged into, or -1.
+  std::vector<int32_t> merged_into;
   // By dot-fusion root position: buffers after it in `order` that its
   // merged reduces read, emitted before it (none depends on the dot).
   std::vector<std::vector<int32_t>> emitted_before;
@@ -630,7 +633,7 @@ void MergeReducesIntoDotFusions(const hlo::Computation& computation, Plan& plan)
   const int32_t n = static_cast<int32_t>(plan.order.size());
   plan.merged_reduces.assign(n, {});
   plan.emitted_before.assign(n, {});
-  std::vector<uint8_t> merged(n, 0);
+  plan.merged_into.assign(n, -1);
   for (int32_t r = 0; r < n; ++r) {
     const hlo::Instruction& reduce = *plan.order[r];
     if (!plan.materialized[r] || reduce.opcode() != HloOpcode::kReduce ||
@@ -647,7 +650,7 @@ void MergeReducesIntoDotFusions(const hlo::Computation& computation, Plan& plan)
     std::vector<int32_t> others;
     bool ok = true;
     for (int32_t p : *read) {
-      if (plan.group_dots[p] > 0 && !merged[p]) {
+      if (plan.group_dots[p] > 0) {
         if (dot >= 0 && dot != p) ok = false;
         dot = p;
       } else {
@@ -663,7 +666,8 @@ void MergeReducesIntoDotFusions(const hlo::Computation& computation, Plan& plan)
       if (p < dot) continue;
       const hlo::Instruction& buffer = *plan.order[p];
       std::optional<std::vector<int32_t>> inputs = BuffersRead(plan, p);
-      if (merged[p] || !plan.merged_reduces[p].empty() || buffer.opcode() == HloOpcode::kSlice ||
+      if (plan.merged_into[p] >= 0 || !plan.merged_reduces[p].empty() ||
+          buffer.opcode() == HloOpcode::kSlice ||
           !buffer.control_predecessors().empty() || !inputs.has_value() ||
           absl::c_any_of(*inputs, [&](int32_t q) { return q >= dot; })) {
         ok = false;
@@ -685,7 +689,7 @@ void MergeReducesIntoDotFusions(const hlo::Computation& computation, Plan& plan)
       continue;
     }
     plan.merged_reduces[dot].push_back(r);
-    merged[r] = 1;
+    plan.merged_into[r] = dot;
     for (int32_t p : later) {
       if (!absl::c_linear_search(plan.emitted_before[dot], p)) plan.emitted_before[dot].push_back(p);
     }
@@ -813,18 +817,16 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
   return plan;
 }
 
-// Does anything but the reduces merged into fusion `d` (listed in
-// `merged`) read its result?
-bool ReadOutsideMergedReduces(const Plan& plan, int32_t d,
-                              const absl::flat_hash_set<int32_t>& merged) {
+// Does anything but the reduces merged into fusion `d` read its result?
+bool ReadOutsideMergedReduces(const Plan& plan, int32_t d) {
   for (const hlo::Instruction* user : plan.order[d]->users()) {
     auto it = plan.position.find(user);
     if (it == plan.position.end()) return true;
     const int32_t u = it->second;
-    if (merged.contains(u)) continue;
+    if (plan.merged_into[u] == d) continue;
     if (plan.materialized[u]) return true;
     for (int32_t g : plan.groups[u]) {
-      if (!merged.contains(g)) return true;
+      if (plan.merged_into[g] != d) return true;
     }
   }
   return false;
@@ -885,6 +887,48 @@ absl::flat_hash_map<const hlo::Instruction*, std::vector<const hlo::Instruction*
   return siblings;
 }
 
+// Finishes a fusion whose `body` computes `outputs`, the values of
+// `sources` in the program: the body's root (a tuple of them when there
+// are several), the fusion instruction reading `operands`, named and
+// described after `named`, and `map` from each source to its value outside
+// (a get-tuple-element of a multi-output fusion).
+hlo::Instruction* AddFusion(hlo::Computation* body, const std::vector<hlo::Instruction*>& outputs,
+                            const std::vector<const hlo::Instruction*>& sources,
+                            const std::vector<hlo::Instruction*>& operands, absl::string_view kind,
+                            const hlo::Instruction& named, hlo::Computation* computation,
+                            absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& map) {
+  std::vector<hlo::Shape> shapes;
+  for (const hlo::Instruction* output : outputs) shapes.push_back(output->shape());
+  hlo::Shape fusion_shape = outputs.size() == 1 ? shapes[0] : hlo::Shape::Tuple(shapes);
+  if (outputs.size() == 1) {
+    body->set_root(outputs[0]);
+  } else {
+    auto tuple = std::make_unique<hlo::Instruction>(absl::StrCat(named.name(), ".tuple"),
+                                                    HloOpcode::kTuple, fusion_shape);
+    for (hlo::Instruction* output : outputs) tuple->AppendOperand(output);
+    body->set_root(body->AddInstruction(std::move(tuple)));
+  }
+  auto fusion =
+      std::make_unique<hlo::Instruction>(named.name(), HloOpcode::kFusion, std::move(fusion_shape));
+  for (hlo::Instruction* operand : operands) fusion->AppendOperand(operand);
+  fusion->AddAttribute(hlo::Attribute::Ident("kind", std::string(kind)));
+  fusion->AddAttribute({"calls", hlo::AttrKind::kComputation, body});
+  fusion->ShareMetadata(named);
+  hlo::Instruction* made = computation->AddInstruction(std::move(fusion));
+  if (outputs.size() == 1) {
+    map[sources[0]] = made;
+    return made;
+  }
+  for (size_t k = 0; k < sources.size(); ++k) {
+    auto element = std::make_unique<hlo::Instruction>(
+        absl::StrCat(sources[k]->name(), ".gte"), HloOpcode::kGetTupleElement, shapes[k]);
+    element->AppendOperand(made);
+    element->AddAttribute(hlo::Attribute::Int("index", static_cast<int64_t>(k)));
+    map[sources[k]] = computation->AddInstruction(std::move(element));
+  }
+  return made;
+}
+
 // Adds one loop fusion computing every slice in `slices` from `operand` (the
 // buffer they read) and maps each slice to a get-tuple-element of it.
 void AddSliceFusion(const std::vector<const hlo::Instruction*>& slices,
@@ -898,30 +942,10 @@ void AddSliceFusion(const std::vector<const hlo::Instruction*>& slices,
   parameter->set_parameter_number(0);
   hlo::Instruction* p = body->AddInstruction(std::move(parameter));
   std::vector<hlo::Instruction*> outputs;
-  std::vector<hlo::Shape> shapes;
   for (const hlo::Instruction* slice : slices) {
     outputs.push_back(body->AddInstruction(builder.Clone(*slice, {p})));
-    shapes.push_back(slice->shape());
   }
-  hlo::Shape tuple_shape = hlo::Shape::Tuple(shapes);
-  auto tuple = std::make_unique<hlo::Instruction>(absl::StrCat(first.name(), ".tuple"),
-                                                  HloOpcode::kTuple, tuple_shape);
-  for (hlo::Instruction* output : outputs) tuple->AppendOperand(output);
-  body->set_root(body->AddInstruction(std::move(tuple)));
-  auto fusion = std::make_unique<hlo::Instruction>(first.name(), HloOpcode::kFusion,
-                                                   std::move(tuple_shape));
-  fusion->AppendOperand(operand);
-  fusion->AddAttribute(hlo::Attribute::Ident("kind", "kLoop"));
-  fusion->AddAttribute({"calls", hlo::AttrKind::kComputation, body});
-  fusion->ShareMetadata(first);
-  hlo::Instruction* made = computation->AddInstruction(std::move(fusion));
-  for (size_t k = 0; k < slices.size(); ++k) {
-    auto element = std::make_unique<hlo::Instruction>(
-        absl::StrCat(slices[k]->name(), ".gte"), HloOpcode::kGetTupleElement, shapes[k]);
-    element->AppendOperand(made);
-    element->AddAttribute(hlo::Attribute::Int("index", static_cast<int64_t>(k)));
-    map[slices[k]] = computation->AddInstruction(std::move(element));
-  }
+  AddFusion(body, outputs, slices, {operand}, "kLoop", first, computation, map);
 }
 
 }  // namespace
@@ -972,7 +996,14 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
         out.fused_instructions += static_cast<int64_t>(siblings->second.size()) - 1;
         return absl::OkStatus();
       }
-      hlo::Instruction* made = nullptr;
+      // The made instruction (a clone or the fusion) keeps the root's
+      // control predecessors.
+      auto take_control_predecessors = [&](hlo::Instruction* made) {
+        for (const hlo::Instruction* pred : root.control_predecessors()) {
+          auto it = map.find(pred);
+          if (it != map.end()) made->AddControlPredecessor(it->second);
+        }
+      };
       const std::vector<int32_t>& merged = plan.merged_reduces[i];
       if (plan.members[i].empty() && !plan.narrowed[i] && merged.empty()) {
         std::vector<hlo::Instruction*> operands;
@@ -980,7 +1011,9 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
           TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * o, outer(operand));
           operands.push_back(o);
         }
-        made = copy->AddInstruction(builder.Clone(root, operands));
+        hlo::Instruction* made = copy->AddInstruction(builder.Clone(root, operands));
+        take_control_predecessors(made);
+        map[&root] = made;
       } else {
         // The fusion body: parameters for the buffers it reads, then the
         // fused producers in order, then the root.
@@ -1023,15 +1056,22 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
           TPUSIM_RETURN_IF_ERROR(add(*plan.order[m]).status());
         }
         TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * body_root, add(root));
-        hlo::Instruction* scheduled = nullptr;  // The fusion instruction itself.
-        bool root_is_output = true;  // False: only the merged reduces read it.
-        if (!merged.empty()) {
+        std::vector<hlo::Instruction*> outputs;
+        std::vector<const hlo::Instruction*> sources;
+        if (merged.empty()) {
+          if (plan.narrowed[i]) {
+            auto narrow = std::make_unique<hlo::Instruction>(
+                absl::StrCat(root.name(), ".bf16"), HloOpcode::kConvert, AsBf16(root.shape()));
+            narrow->AppendOperand(body_root);
+            body_root = body->AddInstruction(std::move(narrow));
+            ++out.narrowed;
+          }
+          outputs.push_back(body_root);
+          sources.push_back(&root);
+        } else {
           // Further outputs: the merged reduces, computed in this body from
           // the dot's value (their producers cloned once), then that value
           // when anything outside reads it.
-          std::vector<hlo::Instruction*> outputs;
-          std::vector<const hlo::Instruction*> sources;
-          absl::flat_hash_set<int32_t> merged_positions(merged.begin(), merged.end());
           for (int32_t r : merged) {
             for (int32_t m : plan.members[r]) {
               if (inner.contains(plan.order[m])) continue;  // Also the dot's (counted once).
@@ -1043,91 +1083,28 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
             sources.push_back(plan.order[r]);
             ++out.fused_instructions;
           }
-          root_is_output = ReadOutsideMergedReduces(plan, i, merged_positions);
-          if (root_is_output) {
+          if (ReadOutsideMergedReduces(plan, static_cast<int32_t>(i))) {
             outputs.push_back(body_root);
             sources.push_back(&root);
           }
-          std::vector<hlo::Shape> shapes;
-          for (const hlo::Instruction* output : outputs) shapes.push_back(output->shape());
-          hlo::Shape fusion_shape = outputs.size() == 1 ? shapes[0] : hlo::Shape::Tuple(shapes);
-          if (outputs.size() == 1) {
-            body->set_root(outputs[0]);
-          } else {
-            auto tuple = std::make_unique<hlo::Instruction>(absl::StrCat(root.name(), ".tuple"),
-                                                            HloOpcode::kTuple, fusion_shape);
-            for (hlo::Instruction* output : outputs) tuple->AppendOperand(output);
-            body->set_root(body->AddInstruction(std::move(tuple)));
-          }
-          auto fusion =
-              std::make_unique<hlo::Instruction>(root.name(), HloOpcode::kFusion, fusion_shape);
-          for (hlo::Instruction* o : fusion_operands) fusion->AppendOperand(o);
-          fusion->AddAttribute(hlo::Attribute::Ident("kind", "kOutput"));
-          fusion->AddAttribute({"calls", hlo::AttrKind::kComputation, body});
-          fusion->ShareMetadata(root);
-          scheduled = copy->AddInstruction(std::move(fusion));
-          made = scheduled;
-          for (size_t k = 0; outputs.size() > 1 && k < outputs.size(); ++k) {
-            auto element = std::make_unique<hlo::Instruction>(
-                absl::StrCat(sources[k]->name(), ".gte"), HloOpcode::kGetTupleElement, shapes[k]);
-            element->AppendOperand(scheduled);
-            element->AddAttribute(hlo::Attribute::Int("index", static_cast<int64_t>(k)));
-            map[sources[k]] = copy->AddInstruction(std::move(element));
-          }
-          if (outputs.size() == 1) map[sources[0]] = scheduled;
-          if (root_is_output) made = map[&root];
-          ++out.fusions;
           ++out.multi_output_fusions;
-          out.fused_instructions += static_cast<int64_t>(plan.members[i].size());
-        } else {
-          hlo::Shape fusion_shape = root.shape();
-          if (plan.narrowed[i]) {
-            fusion_shape = AsBf16(root.shape());
-            auto narrow = std::make_unique<hlo::Instruction>(absl::StrCat(root.name(), ".bf16"),
-                                                             HloOpcode::kConvert, fusion_shape);
-            narrow->AppendOperand(body_root);
-            body_root = body->AddInstruction(std::move(narrow));
-            ++out.narrowed;
-          }
-          body->set_root(body_root);
-          auto fusion =
-              std::make_unique<hlo::Instruction>(root.name(), HloOpcode::kFusion, fusion_shape);
-          for (hlo::Instruction* o : fusion_operands) fusion->AppendOperand(o);
-          fusion->AddAttribute(hlo::Attribute::Ident("kind", has_dot ? "kOutput" : "kLoop"));
-          fusion->AddAttribute({"calls", hlo::AttrKind::kComputation, body});
-          fusion->ShareMetadata(root);
-          made = copy->AddInstruction(std::move(fusion));
-          ++out.fusions;
-          out.fused_instructions += static_cast<int64_t>(plan.members[i].size());
         }
-        if (scheduled == nullptr) scheduled = made;
-        for (const hlo::Instruction* pred : root.control_predecessors()) {
-          auto it = map.find(pred);
-          if (it != map.end()) scheduled->AddControlPredecessor(it->second);
-        }
-        if (root_is_output) map[&root] = made;
-        return absl::OkStatus();
+        hlo::Instruction* fusion = AddFusion(body, outputs, sources, fusion_operands,
+                                             has_dot ? "kOutput" : "kLoop", root, copy, map);
+        ++out.fusions;
+        out.fused_instructions += static_cast<int64_t>(plan.members[i].size());
+        take_control_predecessors(fusion);
       }
-      for (const hlo::Instruction* pred : root.control_predecessors()) {
-        auto it = map.find(pred);
-        if (it != map.end()) made->AddControlPredecessor(it->second);
-      }
-      map[&root] = made;
       return absl::OkStatus();
     };
     for (size_t i = 0; i < plan.order.size(); ++i) TPUSIM_RETURN_IF_ERROR(emit(i));
     // A producer in a dot's group and in a reduce merged into it is
     // computed once there.
-    absl::flat_hash_map<int32_t, int32_t> merged_into;
-    for (size_t d = 0; d < plan.merged_reduces.size(); ++d) {
-      for (int32_t r : plan.merged_reduces[d]) merged_into[r] = static_cast<int32_t>(d);
-    }
     for (size_t i = 0; i < plan.order.size(); ++i) {
       if (plan.materialized[i] || plan.groups[i].size() < 2) continue;
       absl::flat_hash_set<int32_t> fusions;
       for (int32_t g : plan.groups[i]) {
-        auto it = merged_into.find(g);
-        fusions.insert(it == merged_into.end() ? g : it->second);
+        fusions.insert(plan.merged_into[g] >= 0 ? plan.merged_into[g] : g);
       }
       out.duplicated += static_cast<int64_t>(fusions.size()) - 1;
     }
