@@ -8,6 +8,7 @@
 #include "tpu_model/compiler/dead_code.h"
 #include "tpu_model/compiler/fusion.h"
 #include "tpu_model/compiler/gather_narrowing.h"
+#include "tpu_model/compiler/index_flattening.h"
 #include "tpu_model/compiler/layout_assignment.h"
 #include "tpu_model/compiler/loop_operand_narrowing.h"
 #include "tpu_model/compiler/parameter_prefetch.h"
@@ -83,6 +84,13 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     TPUSIM_ASSIGN_OR_RETURN(NarrowedModule narrowed, NarrowLoopDotOperands(*current));
     out.stats.loop_operands_narrowed = narrowed.narrowed;
     owned = std::move(narrowed.module);
+    current = owned.get();
+  }
+  if (HasIndicesToFlatten(*current)) {
+    TPUSIM_ASSIGN_OR_RETURN(FlattenedModule flat, FlattenGatherScatterIndices(*current, chip));
+    out.stats.indices_flattened = flat.flattened;
+    out.stats.row_copies = flat.row_copies;
+    owned = std::move(flat.module);
     current = owned.get();
   }
   FusionRules fusion_rules;
@@ -168,6 +176,11 @@ std::string DescribeStats(const CompileStats& stats) {
                       stats.gathers_narrowed > 0
                           ? absl::StrCat(stats.gathers_narrowed,
                                          " all-gathered dot operands moved as bf16, ")
+                          : std::string(),
+                      stats.indices_flattened > 0
+                          ? absl::StrCat(stats.indices_flattened,
+                                         " gathers and scatters over one batch dim (",
+                                         stats.row_copies, " row reshapes copying), ")
                           : std::string(),
                       stats.results_copied_to_entry_layout > 0
                           ? absl::StrCat(stats.results_copied_to_entry_layout,

@@ -38,6 +38,8 @@ struct CompileStats {
   int64_t narrowed_to_bf16 = 0;
   int64_t loop_operands_narrowed = 0;  // Loop-invariant dot operands carried as bf16.
   int64_t gathers_narrowed = 0;        // All-gathers of dot operands moving bf16.
+  int64_t indices_flattened = 0;  // Gathers and scatters over one batch dim.
+  int64_t row_copies = 0;         // Of their reshapes, those that move data.
   int64_t devices = 1;         // Devices the program is partitioned over.
   int64_t sharded_values = 0;  // Entry values with a per-device shape.
   int64_t all_gathers = 0;     // Inserted by the partitioner.

@@ -335,15 +335,15 @@ constexpr int kChipsFloor = 4;
 constexpr int kPostExactFloor = 541;        // of 541 cases with XLA's figures
 constexpr int kAccountingExactFloor = 428;  // of 428 compiled cases
 constexpr int kAssignmentExactFloor = 541;  // of 541
-constexpr int kPreWithin10PctFloor = 409;   // of 428
+constexpr int kPreWithin10PctFloor = 410;   // of 428
 constexpr int kPreWithin1PctFloor = 381;    // of 428
 constexpr int kVerdictAgreeFloor = 539;     // of 541
 constexpr int kEntryLayoutsExactFloor = 3680;  // of 3695
-constexpr int kPreTempWithin10PctFloor = 396;  // of 428
-constexpr int kHbmValuesWithin10PctFloor = 393;  // of 428
+constexpr int kPreTempWithin10PctFloor = 397;  // of 428
+constexpr int kHbmValuesWithin10PctFloor = 394;  // of 428
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
-constexpr double kFusionLayoutsExactRateFloor = 0.9511;  // 4013 of 4219 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.9515;  // 4064 of 4271 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
@@ -402,8 +402,10 @@ constexpr int kHoldoutPreWithin1PctFloor = 89;    // of 111
 constexpr int kHoldoutTempWithin10PctFloor = 91;  // of 111
 constexpr int kHoldoutHbmValuesWithin10PctFloor = 88;  // of 111
 constexpr int kHoldoutVerdictAgreeFloor = 115;   // of 115
-// Fusion-output layouts (issue 12 target: 95%).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9551;  // 1299 of 1360 pairs
+// Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
+// the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
+// miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9549;  // 1313 of 1375 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;
