@@ -5,6 +5,7 @@
 #include <queue>
 #include <tuple>
 
+#include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "hlo/base/status_macros.h"
 #include "memory/heap_algorithms.h"
@@ -394,10 +395,64 @@ void HoistParameterPrefetches(const ModuleIndex& index, ModuleSchedule* schedule
     }
   }
   if (starts.empty()) return;
+  // [ORACLE] Ops between a parameter's copy-start and its first reader in
+  // XLA:TPU's v5p modules: 1 for 142 of 373 copies (71 of the 128 of 1 MiB
+  // or more), 2 for 59, 3 for 57, more for the rest; the cross-program
+  // prefetch starts first (80 of 80).
+  constexpr size_t kPrefetchLeadOps = 1;
   std::vector<InstrIndex> reordered = std::move(parameters);
   reordered.reserve(sequence.size());
-  reordered.insert(reordered.end(), starts.begin(), starts.end());
+  // Copy-starts to place just before a work op (the key).
+  absl::flat_hash_map<InstrIndex, std::vector<InstrIndex>> starts_before;
+  {
+    auto is_work = [&](InstrIndex i) {
+      switch (index.opcode(i)) {
+        case hlo::HloOpcode::kConstant:
+        case hlo::HloOpcode::kBitcast:
+        case hlo::HloOpcode::kGetTupleElement:
+        case hlo::HloOpcode::kTuple:
+        case hlo::HloOpcode::kCopyStart:
+        case hlo::HloOpcode::kCopyDone:
+          return false;
+        default:
+          return true;
+      }
+    };
+    absl::flat_hash_map<InstrIndex, size_t> position;
+    std::vector<size_t> work;  // Positions in `rest` of work ops.
+    for (size_t p = 0; p < rest.size(); ++p) {
+      position[rest[p]] = p;
+      if (is_work(rest[p])) work.push_back(p);
+    }
+    for (InstrIndex start : starts) {
+      const bool cross_program =
+          index.instruction(start).FindAttribute("cross_program_prefetch_index") != nullptr;
+      size_t first_reader = rest.size();
+      for (InstrIndex done : index.users(start)) {
+        for (InstrIndex reader : index.users(done)) {
+          auto it = position.find(reader);
+          if (it != position.end()) first_reader = std::min(first_reader, it->second);
+        }
+      }
+      if (cross_program || first_reader == rest.size()) {
+        reordered.push_back(start);
+        continue;
+      }
+      // Before the kPrefetchLeadOps-th work op ahead of the reader, or
+      // first when there are not that many.
+      auto reader = std::lower_bound(work.begin(), work.end(), first_reader);
+      const size_t ahead = static_cast<size_t>(reader - work.begin());
+      if (ahead < kPrefetchLeadOps) {
+        reordered.push_back(start);
+      } else {
+        starts_before[rest[*(reader - kPrefetchLeadOps)]].push_back(start);
+      }
+    }
+  }
   for (InstrIndex i : rest) {
+    if (auto it = starts_before.find(i); it != starts_before.end()) {
+      reordered.insert(reordered.end(), it->second.begin(), it->second.end());
+    }
     for (InstrIndex operand : index.operands(i)) {
       if (dones.erase(operand) > 0) reordered.push_back(operand);
     }

@@ -74,14 +74,17 @@ struct ScheduleChoice {
 absl::StatusOr<ScheduleChoice> ChooseMemorySchedule(const SchedulerContext& context);
 
 // Places the entry computation's parameter prefetches as XLA:TPU's
-// memory-space assignment does: every `copy-start` of an entry parameter at
-// the start of the program (after the parameters, in their order) and each
-// of their `copy-done`s just before its first reader, so the copies overlap
-// the work before it.
+// memory-space assignment does: each `copy-start` of an entry parameter just
+// before the op ahead of its first reader (first, after the parameters, when
+// that reader is the program's first op, and always for the cross-program
+// prefetch), and each `copy-done` just before the first reader, so a copy
+// overlaps one op and holds VMEM only from there.
 // Evidence: the oracle's optimized v5p modules (mlp.b9.d3.h18.l2.f32: all
 // three copy-starts precede the first fusion; each copy-done directly
-// precedes the fusion that reads it). The memory schedulers above would
-// start each copy as late as they could, as it defines a buffer.
+// precedes the fusion that reads it; across the v5p modules one op runs
+// between a copy-start and the reader for most copies of 1 MiB or more,
+// scheduler.cc). The memory schedulers above would start each copy as late
+// as they could, as it defines a buffer.
 void HoistParameterPrefetches(const ModuleIndex& index, ModuleSchedule* schedule);
 
 }  // namespace tpusim::memory

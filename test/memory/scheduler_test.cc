@@ -91,9 +91,10 @@ TEST(SchedulerTest, DefaultSchedulerKeepsTheLowestPeak) {
   EXPECT_EQ(*peak, best);
 }
 
-TEST(SchedulerTest, ParameterPrefetchesStartFirstAndEndBeforeTheirReader) {
-  // The copy of w starts before any op and ends just before the add reads
-  // it; the copy of the intermediate a is not a parameter prefetch.
+TEST(SchedulerTest, ParameterPrefetchesStartOneOpAheadAndEndBeforeTheirReader) {
+  // The copy of w starts before the op ahead of the add that reads it and
+  // ends just before the add; the copy of the intermediate a is not a
+  // parameter prefetch.
   auto a = Analyze(R"(HloModule m
 ENTRY e {
   p = )" A R"( parameter(0)
@@ -111,7 +112,25 @@ ENTRY e {
   ModuleSchedule schedule = ModuleOrderSchedule(a->index());
   HoistParameterPrefetches(a->index(), &schedule);
   EXPECT_EQ(Names(*a, schedule.sequences[a->index().entry()]),
-            std::vector<std::string>({"p", "w", "cs", "a", "ca", "b", "cda", "cd", "c"}));
+            std::vector<std::string>({"p", "w", "a", "ca", "cs", "b", "cda", "cd", "c"}));
+}
+
+TEST(SchedulerTest, APrefetchForTheFirstOpStartsFirst) {
+  auto a = Analyze(R"(HloModule m
+ENTRY e {
+  p = )" A R"( parameter(0)
+  w = )" A R"( parameter(1)
+  cs = (f32[8,128]{1,0:T(8,128)S(1)}, )" A R"(, u32[]{:S(2)}) copy-start(w)
+  cd = f32[8,128]{1,0:T(8,128)S(1)} copy-done(cs)
+  a = )" A R"( add(p, cd)
+  ROOT b = )" A R"( negate(a)
+})",
+                   {ScheduleMode::kModuleOrder, {}, nullptr});
+  ASSERT_NE(a.analysis, nullptr);
+  ModuleSchedule schedule = ModuleOrderSchedule(a->index());
+  HoistParameterPrefetches(a->index(), &schedule);
+  EXPECT_EQ(Names(*a, schedule.sequences[a->index().entry()]),
+            std::vector<std::string>({"p", "w", "cs", "cd", "a", "b"}));
 }
 
 TEST(SchedulerTest, ScheduledModulesKeepTheirOrder) {

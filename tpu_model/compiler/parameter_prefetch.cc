@@ -71,6 +71,10 @@ bool LooksLikeAnActivation(const hlo::Instruction& value, int depth = 0) {
       case HloOpcode::kDot:
       case HloOpcode::kConvolution:
         break;
+      case HloOpcode::kGather:
+        // The table a gather reads rows of is a weight; its indices are not.
+        if (user->operand_count() < 2 || user->operand(1) == &value) return true;
+        break;
       case HloOpcode::kBitcast:
         if (LooksLikeAnActivation(*user, depth + 1)) return true;
         break;
