@@ -31,18 +31,18 @@ enum class Role : uint8_t {
   kOpaque,    // Neither fuses nor takes producers.
 };
 
-// [ORACLE] A reshape between a gather's or scatter's rows and its batch
-// dims that moves data (index_flattening.h: the others are bitcasts by
-// then) is a top-level op with its own buffer in every case: `reshape.2 =
-// f32[9,100,100]` of the gather's f32[900,100] rows and `reshape.13 =
-// f32[900,100]` of the scatter's updates in embedding.grad.b9.s100 on v4,
-// v5e, v5p and v6e; bf16[30,300,768] in embedding.ho2.lookup...v4,
-// bf16[2,300,512] in decoder_train.ho2...v4.
 Role RoleOf(const hlo::Instruction& instruction) {
   const HloOpcode op = instruction.opcode();
   if (hlo::IsElementwise(op)) return Role::kProducer;
   switch (op) {
     case HloOpcode::kReshape:
+      // [ORACLE] A reshape between a gather's or scatter's rows and its
+      // batch dims that moves data (index_flattening.h: the others are
+      // bitcasts by then) is a top-level op with its own buffer in every
+      // case: `reshape.2 = f32[9,100,100]` of the gather's f32[900,100] rows
+      // and `reshape.13 = f32[900,100]` of the scatter's updates in
+      // embedding.grad.b9.s100 on v4, v5e, v5p and v6e; bf16[30,300,768] in
+      // embedding.ho2.lookup...v4, bf16[2,300,512] in decoder_train.ho2...v4.
       return IsRowsReshape(instruction) ? Role::kOpaque : Role::kProducer;
     case HloOpcode::kBroadcast:
     case HloOpcode::kIota:

@@ -63,6 +63,18 @@ std::optional<IndexBatch> BatchOf(const hlo::Instruction& instruction,
   return batch;
 }
 
+// Whether the first `batch.dims` dims of `shape` hold `batch.rows` elements
+// (a malformed program's shapes need not agree with its indices).
+bool LeadsWithRows(const hlo::Shape& shape, const IndexBatch& batch) {
+  int64_t rows = 1;
+  for (int64_t d = 0; d < batch.dims && d < shape.rank(); ++d) {
+    const std::optional<int64_t> product = CheckedMul(rows, shape.dim(d));
+    if (!product.has_value()) return false;
+    rows = *product;
+  }
+  return shape.rank() >= batch.dims && rows == batch.rows;
+}
+
 // A gather with two or more batch dims, its offset dims last.
 std::optional<IndexBatch> FlattenableGather(const hlo::Instruction& gather) {
   if (gather.opcode() != HloOpcode::kGather || gather.operand_count() != 2 ||
@@ -71,7 +83,8 @@ std::optional<IndexBatch> FlattenableGather(const hlo::Instruction& gather) {
   }
   std::optional<IndexBatch> batch = BatchOf(gather, *gather.operand(1));
   if (!batch.has_value() || batch->dims < 2 ||
-      !IsTrailingRun(IntsOr(gather, "offset_dims"), batch->dims, gather.shape().rank())) {
+      !IsTrailingRun(IntsOr(gather, "offset_dims"), batch->dims, gather.shape().rank()) ||
+      !LeadsWithRows(gather.shape(), *batch)) {
     return std::nullopt;
   }
   return batch;
@@ -87,7 +100,8 @@ std::optional<IndexBatch> FlattenableScatter(const hlo::Instruction& scatter) {
   const hlo::Shape& updates = scatter.operand(2)->shape();
   std::optional<IndexBatch> batch = BatchOf(scatter, *scatter.operand(1));
   if (!batch.has_value() || batch->dims < 2 || !IsStaticArray(updates) ||
-      !IsTrailingRun(IntsOr(scatter, "update_window_dims"), batch->dims, updates.rank())) {
+      !IsTrailingRun(IntsOr(scatter, "update_window_dims"), batch->dims, updates.rank()) ||
+      !LeadsWithRows(updates, *batch)) {
     return std::nullopt;
   }
   return batch;

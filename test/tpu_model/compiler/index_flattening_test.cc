@@ -117,6 +117,18 @@ ENTRY e {
   EXPECT_FALSE(HasIndicesToFlatten(*module));
 }
 
+TEST(IndexFlatteningTest, ABatchThatDisagreesWithTheIndicesIsLeftAlone) {
+  // 400 indices but 396 rows of result: a malformed file, not rewritten.
+  auto module = Parse(R"(HloModule bad
+ENTRY e {
+  table = f32[1000,256] parameter(0)
+  ids = s32[4,100,1] parameter(1)
+  ROOT rows = f32[4,99,256] gather(table, ids), offset_dims={2}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=2, slice_sizes={1,256}
+})");
+  ASSERT_NE(module, nullptr);
+  EXPECT_FALSE(HasIndicesToFlatten(*module));
+}
+
 TEST(IndexFlatteningTest, ReshapeKeepsTilesOnlyForWholeRowTiles) {
   const ChipSpec& chip = V5e();
   const hlo::Shape rows(hlo::PrimitiveType::kF32, {1024, 256});
