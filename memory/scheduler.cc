@@ -418,7 +418,9 @@ void HoistParameterPrefetches(const ModuleIndex& index, ModuleSchedule* schedule
           return true;
       }
     };
-    absl::flat_hash_map<InstrIndex, size_t> position;
+    // Position in `rest` by instruction; other computations' and the
+    // parameters' instructions stay at rest.size() (not in `rest`).
+    std::vector<size_t> position(static_cast<size_t>(index.instruction_count()), rest.size());
     std::vector<size_t> work;  // Positions in `rest` of work ops.
     for (size_t p = 0; p < rest.size(); ++p) {
       position[rest[p]] = p;
@@ -430,8 +432,7 @@ void HoistParameterPrefetches(const ModuleIndex& index, ModuleSchedule* schedule
       size_t first_reader = rest.size();
       for (InstrIndex done : index.users(start)) {
         for (InstrIndex reader : index.users(done)) {
-          auto it = position.find(reader);
-          if (it != position.end()) first_reader = std::min(first_reader, it->second);
+          first_reader = std::min(first_reader, position[reader]);
         }
       }
       if (cross_program || first_reader == rest.size()) {

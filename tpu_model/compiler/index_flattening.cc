@@ -126,19 +126,12 @@ std::vector<int64_t> WithoutLeadingOnes(const std::vector<int64_t>& dims) {
   return std::vector<int64_t>(dims.begin() + first, dims.end());
 }
 
-std::vector<int64_t> DefaultOrder(int64_t rank) {
-  std::vector<int64_t> order;
-  for (int64_t d = rank - 1; d >= 0; --d) order.push_back(d);
-  return order;
-}
-
 // `shape` laid out in the default dim order, as a choice layout prediction
 // keeps. [ORACLE] Every gather fusion's rows and every scatter's row
 // updates are {1,0} where the least padded order would swap the dims
 // (f32[900,100]{1,0} in embedding.grad.b9.s100 on v4 ... v6e).
 hlo::Shape InDefaultOrder(hlo::Shape shape) {
-  hlo::Layout layout;
-  layout.minor_to_major = DefaultOrder(shape.rank());
+  hlo::Layout layout = hlo::DefaultLayoutForRank(shape.rank());
   layout.order_assigned = true;
   shape.set_layout(std::move(layout));
   return shape;
@@ -147,8 +140,9 @@ hlo::Shape InDefaultOrder(hlo::Shape shape) {
 // The rows of the first tile of `shape`'s layout in the default dim order,
 // or nullopt when that layout has no 2-D tile.
 std::optional<int64_t> TileRows(const hlo::Shape& shape, const ChipSpec& chip) {
-  absl::StatusOr<hlo::Layout> layout = PredictTiledLayout(
-      shape.element_type(), shape.dims(), DefaultOrder(shape.rank()), chip);
+  absl::StatusOr<hlo::Layout> layout =
+      PredictTiledLayout(shape.element_type(), shape.dims(),
+                         hlo::DefaultLayoutForRank(shape.rank()).minor_to_major, chip);
   if (!layout.ok() || layout->tiles.empty() || layout->tiles[0].dims.size() != 2) {
     return std::nullopt;
   }
