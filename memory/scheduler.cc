@@ -405,26 +405,13 @@ void HoistParameterPrefetches(const ModuleIndex& index, ModuleSchedule* schedule
   // Copy-starts to place just before a work op (the key).
   absl::flat_hash_map<InstrIndex, std::vector<InstrIndex>> starts_before;
   {
-    auto is_work = [&](InstrIndex i) {
-      switch (index.opcode(i)) {
-        case hlo::HloOpcode::kConstant:
-        case hlo::HloOpcode::kBitcast:
-        case hlo::HloOpcode::kGetTupleElement:
-        case hlo::HloOpcode::kTuple:
-        case hlo::HloOpcode::kCopyStart:
-        case hlo::HloOpcode::kCopyDone:
-          return false;
-        default:
-          return true;
-      }
-    };
     // Position in `rest` by instruction; other computations' and the
     // parameters' instructions stay at rest.size() (not in `rest`).
     std::vector<size_t> position(static_cast<size_t>(index.instruction_count()), rest.size());
     std::vector<size_t> work;  // Positions in `rest` of work ops.
     for (size_t p = 0; p < rest.size(); ++p) {
       position[rest[p]] = p;
-      if (is_work(rest[p])) work.push_back(p);
+      if (!hlo::IsBookkeeping(index.opcode(rest[p]))) work.push_back(p);
     }
     for (InstrIndex start : starts) {
       const bool cross_program =

@@ -89,6 +89,12 @@ const std::vector<int64_t>* Instruction::GetIntList(absl::string_view name) cons
   return &std::get<std::vector<int64_t>>(attr->value);
 }
 
+const std::vector<int64_t>& Instruction::GetIntListOrEmpty(absl::string_view name) const {
+  static const std::vector<int64_t>* const kEmpty = new std::vector<int64_t>();
+  const std::vector<int64_t>* list = GetIntList(name);
+  return list != nullptr ? *list : *kEmpty;
+}
+
 const std::vector<std::vector<int64_t>>* Instruction::GetIntLists(
     absl::string_view name) const {
   const Attribute* attr = FindAttribute(name);

@@ -113,6 +113,9 @@ class Instruction {
   // kString, kIdent or kRaw text.
   std::optional<absl::string_view> GetText(absl::string_view name) const;
   const std::vector<int64_t>* GetIntList(absl::string_view name) const;
+  // The int list, or an empty list when absent or of another kind (the
+  // dimension-number attributes XLA's text omits when empty).
+  const std::vector<int64_t>& GetIntListOrEmpty(absl::string_view name) const;
   const std::vector<std::vector<int64_t>>* GetIntLists(absl::string_view name) const;
 
   // Frequently used attributes.

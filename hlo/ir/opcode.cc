@@ -127,6 +127,21 @@ bool IsTranscendental(HloOpcode opcode) {
   }
 }
 
+bool IsBookkeeping(HloOpcode opcode) {
+  switch (opcode) {
+    case HloOpcode::kParameter:
+    case HloOpcode::kConstant:
+    case HloOpcode::kBitcast:
+    case HloOpcode::kGetTupleElement:
+    case HloOpcode::kTuple:
+    case HloOpcode::kCopyStart:
+    case HloOpcode::kCopyDone:
+      return true;
+    default:
+      return false;
+  }
+}
+
 bool IsCollective(HloOpcode opcode) {
   switch (opcode) {
     case HloOpcode::kAllGather:

@@ -171,6 +171,10 @@ int ElementwiseArity(HloOpcode opcode);
 bool IsTranscendental(HloOpcode opcode);
 // Collective communication ops (sync and async forms).
 bool IsCollective(HloOpcode opcode);
+// Ops that move no data of their own (parameter, constant, bitcast,
+// get-tuple-element, tuple, copy-start, copy-done): they neither count as a
+// program's work nor read an array the way a prefetched copy serves.
+bool IsBookkeeping(HloOpcode opcode);
 // Ops whose text form ends in -start / -done (async pairs).
 bool IsAsyncStart(HloOpcode opcode);
 bool IsAsyncDone(HloOpcode opcode);

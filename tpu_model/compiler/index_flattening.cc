@@ -17,11 +17,6 @@ namespace {
 
 using hlo::HloOpcode;
 
-std::vector<int64_t> IntsOr(const hlo::Instruction& instruction, absl::string_view name) {
-  const std::vector<int64_t>* list = instruction.GetIntList(name);
-  return list == nullptr ? std::vector<int64_t>{} : *list;
-}
-
 bool IsStaticArray(const hlo::Shape& shape) { return shape.IsArray() && !shape.IsDynamic(); }
 
 // Whether `dims` are exactly first, first + 1, ..., last.
@@ -78,12 +73,13 @@ bool LeadsWithRows(const hlo::Shape& shape, const IndexBatch& batch) {
 // A gather with two or more batch dims, its offset dims last.
 std::optional<IndexBatch> FlattenableGather(const hlo::Instruction& gather) {
   if (gather.opcode() != HloOpcode::kGather || gather.operand_count() != 2 ||
-      !IsStaticArray(gather.shape()) || !IntsOr(gather, "operand_batching_dims").empty()) {
+      !IsStaticArray(gather.shape()) ||
+      !gather.GetIntListOrEmpty("operand_batching_dims").empty()) {
     return std::nullopt;
   }
   std::optional<IndexBatch> batch = BatchOf(gather, *gather.operand(1));
   if (!batch.has_value() || batch->dims < 2 ||
-      !IsTrailingRun(IntsOr(gather, "offset_dims"), batch->dims, gather.shape().rank()) ||
+      !IsTrailingRun(gather.GetIntListOrEmpty("offset_dims"), batch->dims, gather.shape().rank()) ||
       !LeadsWithRows(gather.shape(), *batch)) {
     return std::nullopt;
   }
@@ -94,13 +90,15 @@ std::optional<IndexBatch> FlattenableGather(const hlo::Instruction& gather) {
 // dims last.
 std::optional<IndexBatch> FlattenableScatter(const hlo::Instruction& scatter) {
   if (scatter.opcode() != HloOpcode::kScatter || scatter.operand_count() != 3 ||
-      !IsStaticArray(scatter.shape()) || !IntsOr(scatter, "input_batching_dims").empty()) {
+      !IsStaticArray(scatter.shape()) ||
+      !scatter.GetIntListOrEmpty("input_batching_dims").empty()) {
     return std::nullopt;
   }
   const hlo::Shape& updates = scatter.operand(2)->shape();
   std::optional<IndexBatch> batch = BatchOf(scatter, *scatter.operand(1));
   if (!batch.has_value() || batch->dims < 2 || !IsStaticArray(updates) ||
-      !IsTrailingRun(IntsOr(scatter, "update_window_dims"), batch->dims, updates.rank()) ||
+      !IsTrailingRun(scatter.GetIntListOrEmpty("update_window_dims"), batch->dims,
+                     updates.rank()) ||
       !LeadsWithRows(updates, *batch)) {
     return std::nullopt;
   }

@@ -21,29 +21,12 @@ namespace {
 
 using hlo::HloOpcode;
 
-// Ops that move no data of their own: they neither count as the program's
-// first op nor read a parameter the way a prefetch serves.
-bool IsBookkeeping(HloOpcode op) {
-  switch (op) {
-    case HloOpcode::kParameter:
-    case HloOpcode::kConstant:
-    case HloOpcode::kBitcast:
-    case HloOpcode::kGetTupleElement:
-    case HloOpcode::kTuple:
-    case HloOpcode::kCopyStart:
-    case HloOpcode::kCopyDone:
-      return true;
-    default:
-      return false;
-  }
-}
-
 // A reader a prefetched copy can serve: an op of the entry computation that
 // computes on the array itself (not control flow, a tuple or a call, whose
 // callee would then see VMEM; not a collective, whose operands stay in HBM).
 bool IsComputeReader(const hlo::Instruction& user) {
   const HloOpcode op = user.opcode();
-  if (IsBookkeeping(op) || hlo::IsCollective(op)) return false;
+  if (hlo::IsBookkeeping(op) || hlo::IsCollective(op)) return false;
   switch (op) {
     case HloOpcode::kWhile:
     case HloOpcode::kConditional:
@@ -133,7 +116,7 @@ PrefetchPlan PlanPrefetches(const hlo::Module& module, const ChipSpec& chip) {
   const hlo::Instruction* first_op = nullptr;
   bool reached_product = false;
   for (const hlo::Instruction* instruction : TopologicalOrder(*entry)) {
-    if (IsBookkeeping(instruction->opcode())) continue;
+    if (hlo::IsBookkeeping(instruction->opcode())) continue;
     if (first_op == nullptr) first_op = instruction;
     too_early.insert(instruction);
     if (hlo::HasDotOrConvolution(*instruction)) {

@@ -61,12 +61,6 @@ int64_t TileAt(const Tiling& tiling, int64_t dim) {
   return dim >= 0 && dim < static_cast<int64_t>(tiling.size()) ? tiling[dim] : 1;
 }
 
-const std::vector<int64_t>& IntList(const hlo::Instruction& instruction, absl::string_view name) {
-  static const std::vector<int64_t> kEmpty;
-  const std::vector<int64_t>* list = instruction.GetIntList(name);
-  return list != nullptr ? *list : kEmpty;
-}
-
 // Keeps the operand's shard count on dims whose size the op leaves alone.
 Tiling SameSizedDims(const hlo::Instruction& instruction, const Tiling& operand) {
   const hlo::Shape& in = instruction.operand(0)->shape();
@@ -520,7 +514,7 @@ class Partitioner {
           return it->second;
         }
         if (!IsSharded(first)) return {};
-        const std::vector<int64_t>& dims = IntList(instruction, "dimensions");
+        const std::vector<int64_t>& dims = instruction.GetIntListOrEmpty("dimensions");
         const hlo::Shape& in = instruction.operand(0)->shape();
         Tiling tiling(instruction.shape().rank(), 1);
         for (size_t i = 0; i < dims.size() && i < first.size(); ++i) {
@@ -534,7 +528,7 @@ class Partitioner {
       }
       case HloOpcode::kTranspose: {
         if (!IsSharded(first)) return {};
-        return ThroughTranspose(IntList(instruction, "dimensions"), first,
+        return ThroughTranspose(instruction.GetIntListOrEmpty("dimensions"), first,
                                 instruction.shape().rank());
       }
       case HloOpcode::kReshape:
@@ -542,7 +536,7 @@ class Partitioner {
         return ThroughReshape(instruction.operand(0)->shape(), instruction.shape(), first);
       case HloOpcode::kReduce: {
         if (!IsSharded(first) || !instruction.shape().IsArray()) return {};
-        const std::vector<int64_t>& reduced = IntList(instruction, "dimensions");
+        const std::vector<int64_t>& reduced = instruction.GetIntListOrEmpty("dimensions");
         Tiling tiling;
         for (int64_t d = 0; d < static_cast<int64_t>(first.size()); ++d) {
           if (!absl::c_linear_search(reduced, d)) {
@@ -627,7 +621,7 @@ class Partitioner {
       if (sort.operand_count() < 1 || !sort.operand(0)->shape().IsArray()) return {};
       sorted = sort.operand(0)->shape().rank() - 1;
     } else {
-      const std::vector<int64_t>& dims = IntList(sort, "dimensions");
+      const std::vector<int64_t>& dims = sort.GetIntListOrEmpty("dimensions");
       if (dims.size() != 1) return {};
       sorted = dims.front();
     }
@@ -665,10 +659,11 @@ class Partitioner {
         !updates->shape().IsArray()) {
       return {};
     }
-    const std::vector<int64_t>& window = IntList(scatter, "update_window_dims");
-    const std::vector<int64_t>& inserted = IntList(scatter, "inserted_window_dims");
-    const std::vector<int64_t>& input_batching = IntList(scatter, "input_batching_dims");
-    const std::vector<int64_t>& index_batching = IntList(scatter, "scatter_indices_batching_dims");
+    const std::vector<int64_t>& window = scatter.GetIntListOrEmpty("update_window_dims");
+    const std::vector<int64_t>& inserted = scatter.GetIntListOrEmpty("inserted_window_dims");
+    const std::vector<int64_t>& input_batching = scatter.GetIntListOrEmpty("input_batching_dims");
+    const std::vector<int64_t>& index_batching =
+        scatter.GetIntListOrEmpty("scatter_indices_batching_dims");
     const std::optional<int64_t> index_vector_dim = scatter.GetInt("index_vector_dim");
     if (!index_vector_dim.has_value()) return {};
     // The updates' scatter dims, in order, are the indices' dims without
@@ -720,11 +715,13 @@ class Partitioner {
     const Tiling& operand_tiling = TilingOf(operand);
     const Tiling& index_tiling = TilingOf(indices);
     if (!IsSharded(operand_tiling) && !IsSharded(index_tiling)) return {};
-    const std::vector<int64_t>& offset_dims = IntList(gather, "offset_dims");
-    const std::vector<int64_t>& collapsed = IntList(gather, "collapsed_slice_dims");
-    const std::vector<int64_t>& slice_sizes = IntList(gather, "slice_sizes");
-    const std::vector<int64_t>& operand_batching = IntList(gather, "operand_batching_dims");
-    const std::vector<int64_t>& index_batching = IntList(gather, "start_indices_batching_dims");
+    const std::vector<int64_t>& offset_dims = gather.GetIntListOrEmpty("offset_dims");
+    const std::vector<int64_t>& collapsed = gather.GetIntListOrEmpty("collapsed_slice_dims");
+    const std::vector<int64_t>& slice_sizes = gather.GetIntListOrEmpty("slice_sizes");
+    const std::vector<int64_t>& operand_batching =
+        gather.GetIntListOrEmpty("operand_batching_dims");
+    const std::vector<int64_t>& index_batching =
+        gather.GetIntListOrEmpty("start_indices_batching_dims");
     const std::optional<int64_t> index_vector_dim = gather.GetInt("index_vector_dim");
     if (!index_vector_dim.has_value() || !operand->shape().IsArray() ||
         !indices->shape().IsArray()) {
@@ -895,7 +892,7 @@ class Partitioner {
       }
       if (!user->shape().IsArray()) break;
       if (user->opcode() == HloOpcode::kTranspose) {
-        const std::vector<int64_t>& perm = IntList(*user, "dimensions");
+        const std::vector<int64_t>& perm = user->GetIntListOrEmpty("dimensions");
         if (perm.size() != to_dot.size()) break;
         std::vector<int64_t> mapped(to_dot.size());
         for (size_t i = 0; i < perm.size(); ++i) {
@@ -923,7 +920,7 @@ class Partitioner {
       } else if (user->opcode() == HloOpcode::kBroadcast) {
         // A broadcast that only adds unit dims (a reshape in StableHLO's
         // spelling, `broadcast_in_dim` to [1, ...]).
-        const std::vector<int64_t>& kept = IntList(*user, "dimensions");
+        const std::vector<int64_t>& kept = user->GetIntListOrEmpty("dimensions");
         if (kept.size() != to_dot.size()) break;
         std::vector<int64_t> mapped(user->shape().rank(), -1);
         for (size_t i = 0; i < kept.size(); ++i) {

@@ -101,6 +101,15 @@ TEST(HloModuleTest, FinalizeRejectsMissingParameter) {
   EXPECT_NE(status.message().find("missing parameter 0"), std::string::npos);
 }
 
+TEST(HloModuleTest, IntListOrEmptyIsEmptyWhenAbsentOrOfAnotherKind) {
+  auto gather = Param("g", 0);
+  gather->AddAttribute(Attribute::IntList("offset_dims", {1, 2}));
+  gather->AddAttribute(Attribute::Ident("operand_batching_dims", "none"));
+  EXPECT_EQ(gather->GetIntListOrEmpty("offset_dims"), (std::vector<int64_t>{1, 2}));
+  EXPECT_TRUE(gather->GetIntListOrEmpty("operand_batching_dims").empty());
+  EXPECT_TRUE(gather->GetIntListOrEmpty("slice_sizes").empty());
+}
+
 TEST(HloModuleTest, ConvolutionDimLabelsRoundTrip) {
   ConvolutionDimensionNumbers d;
   ASSERT_TRUE(ParseConvolutionDimensionNumbers("b01f_01io->b01f", &d));

@@ -29,6 +29,10 @@ TEST(OpcodeTest, Properties) {
   EXPECT_TRUE(IsCollective(HloOpcode::kAllReduceStart));
   EXPECT_TRUE(IsAsyncStart(HloOpcode::kCopyStart));
   EXPECT_TRUE(IsAsyncDone(HloOpcode::kCopyDone));
+  EXPECT_TRUE(IsBookkeeping(HloOpcode::kGetTupleElement));
+  EXPECT_TRUE(IsBookkeeping(HloOpcode::kCopyStart));
+  EXPECT_FALSE(IsBookkeeping(HloOpcode::kCopy));
+  EXPECT_FALSE(IsBookkeeping(HloOpcode::kFusion));
 }
 
 }  // namespace
