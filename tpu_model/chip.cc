@@ -366,11 +366,17 @@ std::vector<ChipSpec> BuildChips() {
     // (T(16,128)(2,1), [JAX] get_sublane_tiling, a vLLM-TPU dump in
     // tpu_oom_layouts.md section 3) appear only on VMEM (S(1)) operands.
     c.layout.large_second_minor_tiles = false;
-    // [ORACLE] S(1) allocations reach 63.3 MiB (mlp sweeps); every v7x
-    // intermediate is at most 8 MiB and in VMEM, so the largest buffer is
-    // not known: 32 MiB, as on v5p's VMEM of the same size.
+    // [ORACLE] At most 32 MiB of VMEM is in use at any time: over the 35
+    // v7x modules of both corpora, the S(1) values live at once (each from
+    // its definition to its last use) peak at 31.5 MiB, and the three
+    // programs that want more VMEM sit just under it (31.2 MiB in
+    // decoder_fwd.b4.s384...v7x and 31.5 MiB in sharded_dp.ho2.md8...v7x,
+    // which evict or leave values in HBM). With 63 MiB tpusim kept all of
+    // decoder_fwd.ho2.b2.s1000...v7x's intermediates in VMEM; with 32 MiB
+    // it leaves 7 in HBM, as XLA does. Every v7x intermediate is at most
+    // 8 MiB, so the largest buffer is not known: 32 MiB.
     c.alternate_memory.memory_space = 1;
-    c.alternate_memory.capacity_bytes = 63 * kMiB;
+    c.alternate_memory.capacity_bytes = 32 * kMiB;
     c.alternate_memory.max_buffer_bytes = 32 * kMiB;
     c.alternate_memory.max_no_copy_interval_bytes = kNoCopyIntervalBytes;
     // [ORACLE] v7x runs collectives asynchronously and keeps their results
@@ -382,6 +388,10 @@ std::vector<ChipSpec> BuildChips() {
     // and all-to-alls run synchronously on operands in VMEM (11 of 11).
     c.alternate_memory.async_collective_operands_in_hbm = true;
     c.alternate_memory.async_all_reduce_min_bytes = 256 * kKiB;
+    // [ORACLE] v7x prefetches entry parameters into VMEM as v5p does: 35 of
+    // 35 v7x modules copy-start parameters in their entry computations (1 to
+    // 21 each), 32 of them one as the cross-program prefetch.
+    c.prefetches_parameters = true;
     c.fuses_dot_epilogue_first = false;  // [ORACLE] as on v6e (mlp.sweep).
     chips.push_back(c);
   }
