@@ -107,6 +107,7 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
                           AssignFusionOutputLayouts(out.module.get(), chip));
   out.stats.iota_masks_laid_out = layouts.iota_masks;
   out.stats.results_copied_to_entry_layout = layouts.root_copies;
+  out.stats.inputs_copied_to_conv_order = layouts.conv_input_copies;
   TPUSIM_ASSIGN_OR_RETURN(PrefetchStats prefetched, PrefetchParameters(out.module.get(), chip));
   out.stats.parameters_prefetched = prefetched.prefetched;
   out.stats.instructions_after = InstructionsOutsideFusions(*out.module);
@@ -186,6 +187,10 @@ std::string DescribeStats(const CompileStats& stats) {
                           ? absl::StrCat(stats.results_copied_to_entry_layout,
                                          " results copied into the entry's layout, ")
                           : std::string(),
+                      stats.inputs_copied_to_conv_order > 0
+                          ? absl::StrCat(stats.inputs_copied_to_conv_order,
+                                         " inputs copied into a convolution's order, ")
+                          : std::string(),
                       stats.parameters_prefetched > 0
                           ? absl::StrCat(stats.parameters_prefetched,
                                          " parameters prefetched to VMEM, ")
@@ -234,7 +239,8 @@ nlohmann::json CompileStatsToJson(const CompileStats& stats) {
           {"reduce_scatters", stats.reduce_scatters},
           {"all_to_alls", stats.all_to_alls},
           {"parameters_prefetched", stats.parameters_prefetched},
-          {"results_copied_to_entry_layout", stats.results_copied_to_entry_layout}};
+          {"results_copied_to_entry_layout", stats.results_copied_to_entry_layout},
+          {"inputs_copied_to_conv_order", stats.inputs_copied_to_conv_order}};
 }
 
 }  // namespace tpusim::tpu::compiler

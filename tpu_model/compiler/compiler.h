@@ -53,6 +53,9 @@ struct CompileStats {
   // Entry results computed in their producer's order and copied into the
   // entry's layout (layout_assignment.h).
   int64_t results_copied_to_entry_layout = 0;
+  // Entry parameters copied into the order of the convolution reading them
+  // (layout_assignment.h).
+  int64_t inputs_copied_to_conv_order = 0;
 };
 
 struct CompiledModule {

@@ -592,6 +592,84 @@ absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec
   return entry->SetInstructionOrder(order);
 }
 
+// Entry parameters a convolution reads whose entry layout puts another dim
+// in the lanes than the convolution's activation order: XLA:TPU copies the
+// parameter into that order once, outside any fusion, and every reader
+// takes the copy. Oracle: the images of convnet.fwd (b24, b32) and vit.fwd
+// (b8, b16, ho2 b32) on v4 ... v6e are copied from the entry's {2,1,3,0}
+// (width in the lanes) into the batch-minor {0,3,2,1}
+// (bf16[16,224,224,3]{0,3,2,1:T(4,128)(2,1)}, 20 MB for 4.8 MB of pixels in
+// vit.fwd.b16...): 13 of 13 modules; on v5p, which keeps no unfused result
+// in VMEM, the copy is in HBM (convnet.fwd b24 and b32: one of the HBM
+// values tpusim missed). convnet.ho2.fwd.b64...v5p, whose entry layout
+// {0,2,3,1} already has the batch in the lanes, is read as it is (no
+// copy). The f32 programs' copies (convnet.fwd.b9, convnet.train,
+// vit.grad) also convert to bf16; tpusim's copy keeps the parameter's
+// type.
+absl::Status CopyConvolutionInputsIntoTheirOrder(hlo::Module* module, const ChipSpec& chip,
+                                                 const ConvRoles& roles,
+                                                 LayoutAssignmentStats* stats) {
+  hlo::Computation* entry = module->entry();
+  if (entry == nullptr || entry->root() == nullptr) return absl::OkStatus();
+  std::vector<std::pair<hlo::Instruction*, std::vector<int64_t>>> to_copy;
+  for (hlo::Instruction* parameter : entry->parameters()) {
+    if (parameter == nullptr || !parameter->shape().IsArray() || parameter->users().empty() ||
+        IsComputationOutput(*parameter)) {
+      continue;
+    }
+    auto it = roles.find(parameter);
+    if (it == roles.end()) continue;
+    // Only readers that compute on it: a fusion holding the convolution
+    // (or a neighbour of the same dims) reads the copy.
+    bool all_fusions = true;
+    for (const hlo::Instruction* user : parameter->users()) {
+      all_fusions &= user->opcode() == hlo::HloOpcode::kFusion;
+    }
+    if (!all_fusions) continue;
+    TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> order,
+                            ConvActivationOrder(parameter->shape(), it->second, chip));
+    TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> entry_order, OrderOf(parameter->shape(), chip));
+    // The convolution reads any order with its lane dim minor.
+    if (order.empty() || entry_order.empty() || order.front() == entry_order.front()) continue;
+    to_copy.push_back({parameter, std::move(order)});
+  }
+  if (to_copy.empty()) return absl::OkStatus();
+  absl::flat_hash_set<std::string> taken;
+  for (const auto& computation : module->computations()) {
+    for (const auto& instruction : computation->instructions()) taken.insert(instruction->name());
+  }
+  int64_t next_suffix = 0;
+  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> copy_of;
+  for (auto& [parameter, order] : to_copy) {
+    std::string name = "copy";
+    while (taken.contains(name)) name = absl::StrCat("copy.", ++next_suffix);
+    taken.insert(name);
+    hlo::Shape shape = parameter->shape();
+    hlo::Layout layout;
+    layout.minor_to_major = std::move(order);
+    layout.order_assigned = true;
+    shape.set_layout(std::move(layout));
+    hlo::Instruction* copied = entry->AddInstruction(
+        std::make_unique<hlo::Instruction>(name, hlo::HloOpcode::kCopy, std::move(shape)));
+    parameter->ReplaceUsesWith(copied);
+    copied->AppendOperand(parameter);
+    copy_of[parameter] = copied;
+    ++stats->conv_input_copies;
+  }
+  // Each copy right after its parameter.
+  std::vector<hlo::Instruction*> sequence;
+  sequence.reserve(static_cast<size_t>(entry->instruction_count()));
+  for (const auto& owned : entry->instructions()) {
+    if (owned->opcode() == hlo::HloOpcode::kCopy && owned->operand_count() == 1 &&
+        copy_of.contains(owned->operand(0)) && copy_of.at(owned->operand(0)) == owned.get()) {
+      continue;
+    }
+    sequence.push_back(owned.get());
+    if (auto it = copy_of.find(owned.get()); it != copy_of.end()) sequence.push_back(it->second);
+  }
+  return entry->SetInstructionOrder(sequence);
+}
+
 }  // namespace
 
 absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* module,
@@ -620,6 +698,7 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
     }
   }
   TPUSIM_RETURN_IF_ERROR(CopyEntryResultsIntoEntryLayout(module, chip, roles, dot_orders, &stats));
+  TPUSIM_RETURN_IF_ERROR(CopyConvolutionInputsIntoTheirOrder(module, chip, roles, &stats));
   return stats;
 }
 

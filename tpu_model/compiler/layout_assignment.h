@@ -39,6 +39,7 @@ struct LayoutAssignmentStats {
   int64_t conv_activations = 0;     // Convolution activations laid out {f,b,...}.
   int64_t batched_dot_orders = 0;   // Batched dots' results and their neighbours.
   int64_t root_copies = 0;          // Entry results copied out of their producer's order.
+  int64_t conv_input_copies = 0;    // Entry parameters copied into a convolution's order.
 };
 
 // Writes the rule orders into the fusion outputs of `module` (in place:

@@ -331,6 +331,9 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // Then v7x prefetches parameters and keeps at most 32 MiB in VMEM
 // (chip.cc): within 1% 381 -> 383, temp 397 -> 398 (holdout: HBM values
 // 89 -> 90, decoder_fwd.ho2...v7x).
+// Then a convolution's images are copied into its order
+// (layout_assignment.h): within 1% 383 -> 384, temp 398 -> 399 (holdout:
+// within 10% 103 -> 104, within 1% 89 -> 90, temp 91 -> 92).
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
@@ -339,10 +342,10 @@ constexpr int kPostExactFloor = 541;        // of 541 cases with XLA's figures
 constexpr int kAccountingExactFloor = 428;  // of 428 compiled cases
 constexpr int kAssignmentExactFloor = 541;  // of 541
 constexpr int kPreWithin10PctFloor = 410;   // of 428
-constexpr int kPreWithin1PctFloor = 383;    // of 428
+constexpr int kPreWithin1PctFloor = 384;    // of 428
 constexpr int kVerdictAgreeFloor = 539;     // of 541
 constexpr int kEntryLayoutsExactFloor = 3680;  // of 3695
-constexpr int kPreTempWithin10PctFloor = 398;  // of 428
+constexpr int kPreTempWithin10PctFloor = 399;  // of 428
 constexpr int kHbmValuesWithin10PctFloor = 394;  // of 428
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
@@ -400,9 +403,9 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // the expense of programs it has not seen.
 constexpr int kHoldoutCasesFloor = 115;
 constexpr int kHoldoutPostExactFloor = 115;      // of 115
-constexpr int kHoldoutPreWithin10PctFloor = 103;  // of 111
-constexpr int kHoldoutPreWithin1PctFloor = 89;    // of 111
-constexpr int kHoldoutTempWithin10PctFloor = 91;  // of 111
+constexpr int kHoldoutPreWithin10PctFloor = 104;  // of 111
+constexpr int kHoldoutPreWithin1PctFloor = 90;    // of 111
+constexpr int kHoldoutTempWithin10PctFloor = 92;  // of 111
 constexpr int kHoldoutHbmValuesWithin10PctFloor = 90;  // of 111
 constexpr int kHoldoutVerdictAgreeFloor = 115;   // of 115
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):

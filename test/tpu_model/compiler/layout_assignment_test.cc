@@ -278,6 +278,63 @@ TEST(LayoutAssignmentTest, ABatchThatFillsTheLanesGoesMinor) {
   EXPECT_EQ(LaidOut(*module, "relu"), "bf16[256,8,8,64]{0,3,2,1:T(8,128)(2,1)}");
 }
 
+// A stem convolution reading the entry's images (3 channels).
+std::string StemConv(const std::string& images) {
+  const std::string out = images.substr(0, images.rfind(',')) + ",64]";
+  return absl::StrCat(R"(HloModule m
+conv_body {
+  x = )", images, R"( parameter(0)
+  k = bf16[3,3,3,64] parameter(1)
+  ROOT c = )", out, R"( convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+}
+sum {
+  a = bf16[] parameter(0)
+  b = bf16[] parameter(1)
+  ROOT s = bf16[] add(a, b)
+}
+ENTRY e {
+  x = )", images, R"( parameter(0)
+  k = bf16[3,3,3,64] parameter(1)
+  conv = )", out, R"( fusion(x, k), kind=kOutput, calls=conv_body
+  z = bf16[] constant(0)
+  ROOT pooled = bf16[64] reduce(conv, z), dimensions={0,1,2}, to_apply=sum
+})");
+}
+
+TEST(LayoutAssignmentTest, ImagesWithTheWidthInTheLanesAreCopiedBatchMinor) {
+  // 16 RGB images of 64x64: the entry layout puts the width in the lanes
+  // ({2,1,3,0}); the convolution reads them batch-minor, from one copy.
+  auto module = Parse(StemConv("bf16[16,64,64,3]"));
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(LaidOut(*module, "x"), "bf16[16,64,64,3]{2,1,3,0:T(8,128)(2,1)}");
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->conv_input_copies, 1);
+  const hlo::Instruction* conv = module->entry()->FindInstruction("conv");
+  ASSERT_NE(conv, nullptr);
+  EXPECT_EQ(conv->operand(0)->name(), "copy");
+  EXPECT_EQ(conv->operand(0)->operand(0)->name(), "x");
+  EXPECT_EQ(LaidOut(*module, "copy"), "bf16[16,64,64,3]{0,3,2,1:T(4,128)(2,1)}");
+  // The copy sits right after the parameter, ahead of its reader.
+  std::vector<std::string> order;
+  for (const auto& instruction : module->entry()->instructions()) {
+    order.push_back(instruction->name());
+  }
+  EXPECT_EQ(order, (std::vector<std::string>{"x", "copy", "k", "conv", "z", "pooled"}));
+}
+
+TEST(LayoutAssignmentTest, ImagesWithTheBatchInTheLanesAreReadAsTheyAre) {
+  // 64 images: the entry layout already puts the batch in the lanes
+  // ({0,2,3,1}, convnet.ho2.fwd.b64...v5p), and XLA reads it directly.
+  auto module = Parse(StemConv("bf16[64,32,32,3]"));
+  ASSERT_NE(module, nullptr);
+  EXPECT_EQ(LaidOut(*module, "x"), "bf16[64,32,32,3]{0,2,3,1:T(8,128)(2,1)}");
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->conv_input_copies, 0);
+  EXPECT_EQ(module->entry()->FindInstruction("conv")->operand(0)->name(), "x");
+}
+
 // Attention: scores = q . k over the head dim, batched over (B, H); the
 // softmax-like exp reads them; the weighted sum of values is transposed
 // back to [B,Q,H,D].
