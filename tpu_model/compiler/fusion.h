@@ -10,7 +10,8 @@
 //    dynamic-slice is ever a standalone array in XLA's output);
 //  - dot and convolution take their producers (prologue) and fuse into a
 //    single elementwise consumer chain (epilogue, kOutput fusions), at most
-//    one per fusion;
+//    one per fusion; a dot or convolution with nothing to fuse is a kOutput
+//    fusion of its own, as in XLA's modules;
 //  - reduce, dynamic-update-slice, scatter and gather end a fusion: their
 //    result is always a buffer; the program's reduce-windows stay unfused;
 //  - a reduce of a dot fusion's result that reads nothing depending on the

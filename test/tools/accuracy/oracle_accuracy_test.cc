@@ -334,6 +334,8 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // Then a convolution's images are copied into its order
 // (layout_assignment.h): within 1% 383 -> 384, temp 398 -> 399 (holdout:
 // within 10% 103 -> 104, within 1% 89 -> 90, temp 91 -> 92).
+// Then small wide dot results nest and lone dots are fusions (fusion.cc):
+// no count moves; the fusion-layout rates are below.
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
@@ -349,7 +351,10 @@ constexpr int kPreTempWithin10PctFloor = 399;  // of 428
 constexpr int kHbmValuesWithin10PctFloor = 394;  // of 428
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
-constexpr double kFusionLayoutsExactRateFloor = 0.9515;  // 4064 of 4271 pairs
+// Was 0.9515 (4064 of 4271): a dot or convolution with nothing fused into
+// it became a fusion of its own, as in XLA's modules, and pairs 91 more
+// outputs, 85 exact (fusion.cc).
+constexpr double kFusionLayoutsExactRateFloor = 0.9511;  // 4149 of 4362 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
@@ -410,8 +415,10 @@ constexpr int kHoldoutHbmValuesWithin10PctFloor = 90;  // of 111
 constexpr int kHoldoutVerdictAgreeFloor = 115;   // of 115
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
-// miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9549;  // 1313 of 1375 pairs
+// miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
+// 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
+// nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9519;  // 1328 of 1395 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

