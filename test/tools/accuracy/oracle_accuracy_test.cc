@@ -406,19 +406,23 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // with configurations the model was not fitted to. Its floors record how
 // the model generalizes; a change that lowers them fits the main corpus at
 // the expense of programs it has not seen.
-constexpr int kHoldoutCasesFloor = 115;
-constexpr int kHoldoutPostExactFloor = 115;      // of 115
-constexpr int kHoldoutPreWithin10PctFloor = 104;  // of 111
-constexpr int kHoldoutPreWithin1PctFloor = 90;    // of 111
-constexpr int kHoldoutTempWithin10PctFloor = 92;  // of 111
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 90;  // of 111
-constexpr int kHoldoutVerdictAgreeFloor = 115;   // of 115
+// The third batch (ho3, 32 cases, 2026-11-28) raised every count; before
+// it the floors were 115 cases, within 10% 104, within 1% 90, temp 92, HBM
+// values 90 of 111 compiled, and a fusion-layout rate of 0.9519 (1328 of
+// 1395 pairs).
+constexpr int kHoldoutCasesFloor = 147;
+constexpr int kHoldoutPostExactFloor = 147;       // of 147
+constexpr int kHoldoutPreWithin10PctFloor = 134;  // of 143
+constexpr int kHoldoutPreWithin1PctFloor = 115;   // of 143
+constexpr int kHoldoutTempWithin10PctFloor = 118;  // of 143
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 117;  // of 143
+constexpr int kHoldoutVerdictAgreeFloor = 147;    // of 147
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
 // 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
 // nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9519;  // 1328 of 1395 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9551;  // 1832 of 1918 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

@@ -174,6 +174,75 @@ def _second_batch():
     return out
 
 
+# A third holdout batch (2026-11-28), recorded to check the model on
+# programs it had not seen: new configurations, mostly on v5p and v6e. It
+# was then looked at, and two rules cite it (docs/compiler_model.md: the
+# images copied into a convolution's order, small wide dot results
+# nesting). Names carry the variant "ho3".
+HO3 = "ho3"
+HO3_UNSHARDED = [
+    # (family, builder, chips, params)
+    ("mlp", build_mlp, ("v5p", "v6e"),
+     dict(batch=200, features=640, hidden=2560, layers=3, dtype="bfloat16")),
+    ("mlp", build_mlp, ("v5e", "v7x"),
+     dict(batch=512, features=1200, hidden=1800, layers=2, dtype="float32")),
+    ("elementwise", build_elementwise, ("v5p",),
+     dict(op="gelu_mul", rows=1500, cols=2048, dtype="bfloat16")),
+    ("reduction", build_reduction, ("v6e", "v5p"),
+     dict(op="layernorm", batch=8, rows=1000, cols=1024, dtype="bfloat16")),
+    ("reduction", build_reduction, ("v4",),
+     dict(op="softmax", batch=6, rows=300, cols=2000, dtype="float32")),
+    ("mixed_dtypes", build_mixed, ("v5p",),
+     dict(op="int8_dequant", batch=96, features=2048, hidden=1024)),
+    ("donation", build_donation, ("v6e", "v5p"),
+     dict(donate="all", batch=64, hidden=2500, layers=3, dtype="float32")),
+    ("attention_naive", build_attention_naive, ("v5p",),
+     dict(batch=3, seq=640, heads=10, head_dim=64, dtype="bfloat16")),
+    ("attention_dpa", build_attention_dpa, ("v6e", "v5p"),
+     dict(batch=2, seq=1536, heads=8, head_dim=128, kv_heads=2, dtype="bfloat16")),
+    ("decoder_fwd", build_decoder_fwd, ("v5p", "v6e"),
+     dict(batch=3, seq=512, hidden=896, heads=14, layers=2, vocab=12000, dtype="bfloat16")),
+    ("decoder_train", build_decoder_train, ("v5p", "v6e"),
+     dict(batch=2, seq=256, hidden=640, heads=10, layers=2, vocab=6000, dtype="bfloat16")),
+    ("vit", build_vit, ("v5p",),
+     dict(mode="fwd", batch=16, image=192, patch=16, hidden=640, heads=10, layers=2,
+          dtype="bfloat16")),
+    ("moe", build_moe, ("v5p", "v6e"),
+     dict(batch=4, seq=400, hidden=512, experts=6, topk=2, dtype="bfloat16")),
+    ("convnet", build_convnet, ("v5e", "v6e"),
+     dict(mode="fwd", batch=40, image=40, channels=80, blocks=1, dtype="bfloat16")),
+    ("scan_rnn", build_scan_rnn, ("v5p",),
+     dict(mode="fwd", batch=32, seq=400, features=64, hidden=320, dtype="float32")),
+    ("embedding", build_embedding, ("v5p", "v5e"),
+     dict(mode="lookup", batch=20, seq=250, vocab=30000, features=640, dtype="bfloat16")),
+]
+HO3_SHARDED = [
+    # (family, builder, chip, mesh, params)
+    ("sharded_dp", build_dp, "v5p", {"data": 4},
+     dict(program="mlp_train", batch=384, hidden=1800, dtype="bfloat16", layers=2)),
+    ("sharded_fsdp", build_fsdp, "v5p", {"data": 4},
+     dict(program="decoder_fwd", batch=8, hidden=640, dtype="bfloat16", devices=4,
+          seq=256, heads=10, vocab=6000)),
+    ("sharded_fsdp", build_fsdp, "v6e", {"data": 4},
+     dict(program="mlp_train", batch=128, hidden=1536, dtype="float32", devices=4, layers=2)),
+    ("sharded_tp", build_tp, "v5p", {"model": 4},
+     dict(program="attention", batch=4, hidden=1024, dtype="bfloat16", seq=256, heads=8)),
+    ("sharded_tp", build_tp, "v6e", {"model": 4},
+     dict(program="mlp_fwd", batch=8, hidden=2560, dtype="bfloat16", seq=128)),
+    ("sharded_2d", build_2d, "v5e", {"data": 2, "model": 2},
+     dict(program="mlp_train", batch=16, hidden=1280, dtype="bfloat16", seq=96)),
+]
+
+
+def _third_batch():
+    out = [Case(family=family, chip=chip, params=dict(params), builder=builder, variant=HO3)
+           for family, builder, chips, params in HO3_UNSHARDED for chip in chips]
+    out += [Case(family=family, chip=chip, params=dict(params), builder=builder, variant=HO3,
+                 mesh=dict(mesh))
+            for family, builder, chip, mesh, params in HO3_SHARDED]
+    return out
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -193,4 +262,5 @@ def cases():
         + cases_on(("v5e", "v5p", "v6e"), "embedding", build_embedding, EMBEDDING)
         + _sharded()
         + _second_batch()
+        + _third_batch()
     )
