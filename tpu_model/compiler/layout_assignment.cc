@@ -499,6 +499,46 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> ProducerOrder(const hlo::Ins
   return std::nullopt;
 }
 
+// Names "copy", "copy.1", ... not yet taken in `module`.
+class CopyNamer {
+ public:
+  std::string Next(const hlo::Module& module) {
+    if (taken_.empty()) {
+      for (const auto& computation : module.computations()) {
+        for (const auto& instruction : computation->instructions()) {
+          taken_.insert(instruction->name());
+        }
+      }
+    }
+    std::string name = "copy";
+    while (taken_.contains(name)) name = absl::StrCat("copy.", ++next_suffix_);
+    taken_.insert(name);
+    return name;
+  }
+
+ private:
+  absl::flat_hash_set<std::string> taken_;
+  int64_t next_suffix_ = 0;
+};
+
+// Reorders `entry` so that each copy in `copy_of` (copied value -> copy)
+// comes right after the value it copies.
+absl::Status PlaceEachCopyAfterItsValue(
+    hlo::Computation* entry,
+    const absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& copy_of) {
+  if (copy_of.empty()) return absl::OkStatus();
+  absl::flat_hash_set<const hlo::Instruction*> copies;
+  for (const auto& [value, copied] : copy_of) copies.insert(copied);
+  std::vector<hlo::Instruction*> order;
+  order.reserve(static_cast<size_t>(entry->instruction_count()));
+  for (const auto& owned : entry->instructions()) {
+    if (copies.contains(owned.get())) continue;
+    order.push_back(owned.get());
+    if (auto it = copy_of.find(owned.get()); it != copy_of.end()) order.push_back(it->second);
+  }
+  return entry->SetInstructionOrder(order);
+}
+
 // Entry results whose producer's order differs from the entry's layout:
 // XLA:TPU lays the fusion out for its op and copies the result into the
 // entry's layout. Oracle: the ROOT copies of attention_naive (the weighted
@@ -525,9 +565,8 @@ absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec
   } else {
     results.push_back(root);
   }
-  absl::flat_hash_set<std::string> taken;
-  absl::flat_hash_map<hlo::Instruction*, hlo::Instruction*> copy_of;
-  int64_t next_suffix = 0;
+  CopyNamer names;
+  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> copy_of;
   for (hlo::Instruction* result : results) {
     const bool scatter = result->opcode() == hlo::HloOpcode::kScatter;
     if ((result->opcode() != hlo::HloOpcode::kFusion && !scatter) || !result->shape().IsArray() ||
@@ -543,17 +582,8 @@ absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec
     if (!own.has_value() || static_cast<int64_t>(own->size()) != result->shape().rank()) continue;
     TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> entry_order, OrderOf(result->shape(), chip));
     if (entry_order == *own) continue;
-    if (taken.empty()) {
-      for (const auto& computation : module->computations()) {
-        for (const auto& instruction : computation->instructions()) {
-          taken.insert(instruction->name());
-        }
-      }
-    }
-    std::string name = "copy";
-    while (taken.contains(name)) name = absl::StrCat("copy.", ++next_suffix);
-    taken.insert(name);
-    auto copy = std::make_unique<hlo::Instruction>(name, hlo::HloOpcode::kCopy, result->shape());
+    auto copy = std::make_unique<hlo::Instruction>(names.Next(*module), hlo::HloOpcode::kCopy,
+                                                   result->shape());
     hlo::Layout layout;
     layout.minor_to_major = *std::move(own);
     layout.order_assigned = true;
@@ -578,18 +608,7 @@ absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec
     copy_of[result] = copied;
     ++stats->root_copies;
   }
-  if (copy_of.empty()) return absl::OkStatus();
-  // Each copy right after the result it copies.
-  absl::flat_hash_set<const hlo::Instruction*> copies;
-  for (const auto& [result, copied] : copy_of) copies.insert(copied);
-  std::vector<hlo::Instruction*> order;
-  order.reserve(static_cast<size_t>(entry->instruction_count()));
-  for (const auto& owned : entry->instructions()) {
-    if (copies.contains(owned.get())) continue;
-    order.push_back(owned.get());
-    if (auto it = copy_of.find(owned.get()); it != copy_of.end()) order.push_back(it->second);
-  }
-  return entry->SetInstructionOrder(order);
+  return PlaceEachCopyAfterItsValue(entry, copy_of);
 }
 
 // Entry parameters a convolution reads whose entry layout puts another dim
@@ -633,41 +652,22 @@ absl::Status CopyConvolutionInputsIntoTheirOrder(hlo::Module* module, const Chip
     if (order.empty() || entry_order.empty() || order.front() == entry_order.front()) continue;
     to_copy.push_back({parameter, std::move(order)});
   }
-  if (to_copy.empty()) return absl::OkStatus();
-  absl::flat_hash_set<std::string> taken;
-  for (const auto& computation : module->computations()) {
-    for (const auto& instruction : computation->instructions()) taken.insert(instruction->name());
-  }
-  int64_t next_suffix = 0;
+  CopyNamer names;
   absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> copy_of;
   for (auto& [parameter, order] : to_copy) {
-    std::string name = "copy";
-    while (taken.contains(name)) name = absl::StrCat("copy.", ++next_suffix);
-    taken.insert(name);
     hlo::Shape shape = parameter->shape();
     hlo::Layout layout;
     layout.minor_to_major = std::move(order);
     layout.order_assigned = true;
     shape.set_layout(std::move(layout));
-    hlo::Instruction* copied = entry->AddInstruction(
-        std::make_unique<hlo::Instruction>(name, hlo::HloOpcode::kCopy, std::move(shape)));
+    hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
+        names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
     parameter->ReplaceUsesWith(copied);
     copied->AppendOperand(parameter);
     copy_of[parameter] = copied;
     ++stats->conv_input_copies;
   }
-  // Each copy right after its parameter.
-  std::vector<hlo::Instruction*> sequence;
-  sequence.reserve(static_cast<size_t>(entry->instruction_count()));
-  for (const auto& owned : entry->instructions()) {
-    if (owned->opcode() == hlo::HloOpcode::kCopy && owned->operand_count() == 1 &&
-        copy_of.contains(owned->operand(0)) && copy_of.at(owned->operand(0)) == owned.get()) {
-      continue;
-    }
-    sequence.push_back(owned.get());
-    if (auto it = copy_of.find(owned.get()); it != copy_of.end()) sequence.push_back(it->second);
-  }
-  return entry->SetInstructionOrder(sequence);
+  return PlaceEachCopyAfterItsValue(entry, copy_of);
 }
 
 }  // namespace

@@ -165,12 +165,14 @@ HO2_SHARDED = [
 ]
 
 
-def _second_batch():
-    out = [Case(family=family, chip=chip, params=dict(params), builder=builder, variant=HO2)
-           for family, builder, chips, params in HO2_UNSHARDED for chip in chips]
-    out += [Case(family=family, chip=chip, params=dict(params), builder=builder, variant=HO2,
+def _batch(variant, unsharded, sharded):
+    """The cases of one later batch: its unsharded configurations on each of
+    their chips, then its sharded ones, all named with `variant`."""
+    out = [Case(family=family, chip=chip, params=dict(params), builder=builder, variant=variant)
+           for family, builder, chips, params in unsharded for chip in chips]
+    out += [Case(family=family, chip=chip, params=dict(params), builder=builder, variant=variant,
                  mesh=dict(mesh))
-            for family, builder, chip, mesh, params in HO2_SHARDED]
+            for family, builder, chip, mesh, params in sharded]
     return out
 
 
@@ -234,14 +236,6 @@ HO3_SHARDED = [
 ]
 
 
-def _third_batch():
-    out = [Case(family=family, chip=chip, params=dict(params), builder=builder, variant=HO3)
-           for family, builder, chips, params in HO3_UNSHARDED for chip in chips]
-    out += [Case(family=family, chip=chip, params=dict(params), builder=builder, variant=HO3,
-                 mesh=dict(mesh))
-            for family, builder, chip, mesh, params in HO3_SHARDED]
-    return out
-
 
 def cases():
     """Every holdout case (record.py --suite holdout)."""
@@ -261,6 +255,6 @@ def cases():
         + cases_on(("v5e", "v6e"), "scan_rnn", build_scan_rnn, SCAN_RNN)
         + cases_on(("v5e", "v5p", "v6e"), "embedding", build_embedding, EMBEDDING)
         + _sharded()
-        + _second_batch()
-        + _third_batch()
+        + _batch(HO2, HO2_UNSHARDED, HO2_SHARDED)
+        + _batch(HO3, HO3_UNSHARDED, HO3_SHARDED)
     )
