@@ -31,6 +31,29 @@ enum class Role : uint8_t {
   kOpaque,    // Neither fuses nor takes producers.
 };
 
+// [ORACLE] A reshape that merges the spatial dims of a convolution's
+// result (the patch embedding's [B,H,W,C] -> [B,H*W,C] tokens, a flatten
+// before a dense layer) moves data: the convolution lays its result out
+// with the feature and batch dims minor (layout_assignment.h), and the
+// merged dims need another order. XLA writes it as a copy of a bitcast,
+// a top-level op with its own buffer, in every vit module of both corpora
+// (copy.9 = bf16[16,144,640]{2,1,0} of the conv's bf16[16,12,12,640]
+// {3,0,2,1} in vit.ho3.fwd.b16...v5p, an HBM value there; in VMEM on v4,
+// v5e and v6e: 10 of 10). A batch of one is left alone (the orders agree).
+bool MergesAConvolutionsSpatialDims(const hlo::Instruction& reshape) {
+  if (reshape.opcode() != HloOpcode::kReshape || reshape.operand_count() != 1) return false;
+  const hlo::Instruction& conv = *reshape.operand(0);
+  if (conv.opcode() != HloOpcode::kConvolution) return false;
+  const hlo::ConvolutionDimensionNumbers* dnums = conv.convolution_dimension_numbers();
+  if (dnums == nullptr || dnums->output_spatial_dimensions.empty()) return false;
+  const hlo::Shape& in = conv.shape();
+  const hlo::Shape& out = reshape.shape();
+  if (!in.IsArray() || !out.IsArray() || in.IsDynamic() || out.IsDynamic()) return false;
+  const int64_t batch = dnums->output_batch_dimension;
+  if (batch < 0 || batch >= in.rank() || in.dim(batch) <= 1) return false;
+  return out.rank() < in.rank();
+}
+
 Role RoleOf(const hlo::Instruction& instruction) {
   const HloOpcode op = instruction.opcode();
   if (hlo::IsElementwise(op)) return Role::kProducer;
@@ -43,7 +66,9 @@ Role RoleOf(const hlo::Instruction& instruction) {
       // and `reshape.13 = f32[900,100]` of the scatter's updates in
       // embedding.grad.b9.s100 on v4, v5e, v5p and v6e; bf16[30,300,768] in
       // embedding.ho2.lookup...v4, bf16[2,300,512] in decoder_train.ho2...v4.
-      return IsRowsReshape(instruction) ? Role::kOpaque : Role::kProducer;
+      return IsRowsReshape(instruction) || MergesAConvolutionsSpatialDims(instruction)
+                 ? Role::kOpaque
+                 : Role::kProducer;
     case HloOpcode::kBroadcast:
     case HloOpcode::kIota:
     case HloOpcode::kBitcast:

@@ -14,6 +14,9 @@
 //    fusion of its own, as in XLA's modules;
 //  - reduce, dynamic-update-slice, scatter and gather end a fusion: their
 //    result is always a buffer; the program's reduce-windows stay unfused;
+//  - a reshape that moves data (merging a convolution result's spatial
+//    dims; between a gather's or scatter's rows and its batch dims) is an
+//    op of its own;
 //  - a reduce of a dot fusion's result that reads nothing depending on the
 //    dot otherwise is a further output of the dot's fusion (multi-output);
 //  - a non-scalar elementwise value that reaches its consumers only through

@@ -2,6 +2,7 @@
 #include "tpu_model/compiler/fusion.h"
 
 #include "gmock/gmock.h"
+#include "absl/strings/str_cat.h"
 #include "gtest/gtest.h"
 #include "hlo/text/hlo_printer.h"
 #include "test/tpu_model/compiler/compiler_test_util.h"
@@ -245,6 +246,36 @@ ENTRY e {
   EXPECT_EQ(p->opcode(), hlo::HloOpcode::kFusion);
   EXPECT_EQ(p->shape().ToString(false), "bf16[128,256]");  // Read only by dots.
   EXPECT_EQ(f.module->entry()->FindInstruction("dh"), nullptr);  // Inside p's fusion.
+}
+
+// A patch embedding: a stride-4 convolution whose [B,H,W,C] result is
+// flattened into [B,H*W,C] tokens before a bias add.
+std::string PatchEmbedding(int batch) {
+  const std::string b = std::to_string(batch);
+  return absl::StrCat(R"(HloModule m
+ENTRY e {
+  x = bf16[)", b, R"(,16,16,3] parameter(0)
+  k = bf16[4,4,3,64] parameter(1)
+  bias = bf16[)", b, R"(,16,64] parameter(2)
+  conv = bf16[)", b, R"(,4,4,64] convolution(x, k), window={size=4x4 stride=4x4}, dim_labels=b01f_01io->b01f
+  tokens = bf16[)", b, R"(,16,64] reshape(conv)
+  ROOT out = bf16[)", b, R"(,16,64] add(tokens, bias)
+})");
+}
+
+TEST(FusionTest, FlatteningAConvolutionsImageIsAnOpOfItsOwn) {
+  // The convolution's result is laid out feature- and batch-minor; merging
+  // its spatial dims moves data, which XLA does as a top-level copy (vit).
+  FusedModule f = Fuse(PatchEmbedding(8));
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("x:parameter", "k:parameter", "bias:parameter", "conv:fusion",
+                          "tokens:reshape", "out:add"));
+  // One image: both orders agree and the reshape fuses.
+  FusedModule one = Fuse(PatchEmbedding(1));
+  ASSERT_NE(one.module, nullptr);
+  EXPECT_THAT(EntryOutline(*one.module), ElementsAre("x:parameter", "k:parameter",
+                                                     "bias:parameter", "out:fusion"));
 }
 
 TEST(FusionTest, BatchedDotResultsDoNotNest) {
