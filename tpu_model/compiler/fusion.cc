@@ -39,7 +39,7 @@ enum class Role : uint8_t {
 // a top-level op with its own buffer, in every vit module of both corpora
 // (copy.9 = bf16[16,144,640]{2,1,0} of the conv's bf16[16,12,12,640]
 // {3,0,2,1} in vit.ho3.fwd.b16...v5p, an HBM value there; in VMEM on v4,
-// v5e and v6e: 10 of 10). A batch of one is left alone (the orders agree).
+// v5e and v6e: 9 of 9). A batch of one is left alone (the orders agree).
 bool MergesAConvolutionsSpatialDims(const hlo::Instruction& reshape) {
   if (reshape.opcode() != HloOpcode::kReshape || reshape.operand_count() != 1) return false;
   const hlo::Instruction& conv = *reshape.operand(0);
@@ -509,10 +509,9 @@ struct Plan {
 // XLA:TPU nests a dot's fusion inside the fusion of the one dot that reads
 // its result (directly or through that dot's prologue) when the result's
 // feature (minor) dim is at most 2048 (or the result is small, below),
-// outside loops, two dots per fusion at
-// most: 114 of 247 eligible dot pairs in the oracle's modules (mlp configs
-// with features 18 ... 2048, the convnet blocks), never at 8192 (42/42) nor
-// in a while body (36/36).
+// outside loops, two dots per fusion at most: 114 of 247 eligible dot
+// pairs in the oracle's modules (mlp configs with features 18 ... 2048, the
+// convnet blocks), never at 8192 (42/42) nor in a while body (36/36).
 //
 // Pairs are taken from the last dot back, as XLA's fusion visits consumers
 // before their producers: in a three-layer MLP the second layer's dot nests

@@ -615,10 +615,11 @@ absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec
 // in the lanes than the convolution's activation order: XLA:TPU copies the
 // parameter into that order once, outside any fusion, and every reader
 // takes the copy. Oracle: the images of convnet.fwd (b24, b32) and vit.fwd
-// (b8, b16, ho2 b32) on v4 ... v6e are copied from the entry's {2,1,3,0}
+// (b8, b16, ho2 b32) on v4 ... v6e and of the third holdout batch's
+// convnet (v5e, v6e) and vit (v5p) are copied from the entry's {2,1,3,0}
 // (width in the lanes) into the batch-minor {0,3,2,1}
 // (bf16[16,224,224,3]{0,3,2,1:T(4,128)(2,1)}, 20 MB for 4.8 MB of pixels in
-// vit.fwd.b16...): 13 of 13 modules; on v5p, which keeps no unfused result
+// vit.fwd.b16...): 16 of 16 modules; on v5p, which keeps no unfused result
 // in VMEM, the copy is in HBM (convnet.fwd b24 and b32: one of the HBM
 // values tpusim missed). convnet.ho2.fwd.b64...v5p, whose entry layout
 // {0,2,3,1} already has the batch in the lanes, is read as it is (no
