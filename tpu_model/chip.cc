@@ -368,8 +368,8 @@ std::vector<ChipSpec> BuildChips() {
     c.layout.large_second_minor_tiles = false;
     // [ORACLE] At most 32 MiB of VMEM is in use at any time: over the 35
     // v7x modules of both corpora, the S(1) values live at once (each from
-    // its definition to its last use) peak at 31.5 MiB, and the three
-    // programs that want more VMEM sit just under it (31.2 MiB in
+    // its definition to its last use) peak at 31.5 MiB, and the programs
+    // that want more VMEM sit just under it (31.1 MiB in
     // decoder_fwd.b4.s384...v7x and 31.5 MiB in sharded_dp.ho2.md8...v7x,
     // which evict or leave values in HBM). With 63 MiB tpusim kept all of
     // decoder_fwd.ho2.b2.s1000...v7x's intermediates in VMEM; with 32 MiB

@@ -583,13 +583,14 @@ void NestDotFusions(const hlo::Computation& computation, const FusionRules& rule
         GroupHasBatchedDot(plan, r)) {
       continue;
     }
-    if (result.shape().dims().back() > kMaxNestedFeature) {
+    const bool wide = result.shape().dims().back() > kMaxNestedFeature;
+    if (wide || rules.max_nested_dot_result_bytes > 0) {
       absl::StatusOr<int64_t> bytes = UnpaddedByteSize(result.shape());
-      if (!bytes.ok() || *bytes > kMaxNestedWideResultBytes) continue;
-    }
-    if (rules.max_nested_dot_result_bytes > 0) {
-      absl::StatusOr<int64_t> bytes = UnpaddedByteSize(result.shape());
-      if (!bytes.ok() || *bytes > rules.max_nested_dot_result_bytes) continue;
+      if (!bytes.ok() || (wide && *bytes > kMaxNestedWideResultBytes) ||
+          (rules.max_nested_dot_result_bytes > 0 &&
+           *bytes > rules.max_nested_dot_result_bytes)) {
+        continue;
+      }
     }
     // Every reader is the next dot itself or an op of that dot's prologue
     // (v6e, v7x put bias + relu there; a gelu reads the result 4 times:
