@@ -3,6 +3,11 @@
 // same call sequences.
 #include "memory/heap_algorithms.h"
 
+#include <algorithm>
+#include <random>
+#include <tuple>
+#include <vector>
+
 #include "gtest/gtest.h"
 
 namespace tpusim::memory {
@@ -268,6 +273,85 @@ TEST(GlobalDecreasingSizeBestFitHeapTest, ManyBuffersPackInLinearTime) {
   }
   heap.Free(n - 1, 8);
   EXPECT_EQ(heap.Finish().heap_size, 16);
+}
+
+// A plain best-fit over the same intervals: every placed chunk that overlaps
+// in time, sorted by offset, then the smallest gap that holds the buffer
+// (lowest offset on ties), else the space after the last chunk.
+struct Reference {
+  int64_t start, end, size, id;
+};
+std::vector<int64_t> ReferenceOffsets(const std::vector<Reference>& in, Order order) {
+  std::vector<int> ids(in.size());
+  for (size_t i = 0; i < in.size(); ++i) ids[i] = static_cast<int>(i);
+  std::sort(ids.begin(), ids.end(), [&](int x, int y) {
+    const Reference &p = in[x], &q = in[y];
+    if (order == Order::kSpatial) {
+      return std::make_tuple(-p.size, p.start - p.end, p.id) <
+             std::make_tuple(-q.size, q.start - q.end, q.id);
+    }
+    return std::make_tuple(p.start - p.end, -p.size, p.id) <
+           std::make_tuple(q.start - q.end, -q.size, q.id);
+  });
+  std::vector<int64_t> offset(in.size(), -1);
+  std::vector<int> placed;
+  for (int b : ids) {
+    std::vector<std::pair<int64_t, int64_t>> used;  // (offset, end)
+    for (int o : placed) {
+      if (in[o].start <= in[b].end && in[b].start <= in[o].end) {
+        used.push_back({offset[o], offset[o] + in[o].size});
+      }
+    }
+    std::sort(used.begin(), used.end());
+    int64_t best = -1, best_gap = 0, free_start = 0;
+    for (const auto& [lo, hi] : used) {
+      if (lo - free_start >= in[b].size && (best < 0 || lo - free_start < best_gap)) {
+        best = free_start;
+        best_gap = lo - free_start;
+      }
+      free_start = std::max(free_start, hi);
+    }
+    offset[b] = best >= 0 ? best : free_start;
+    placed.push_back(b);
+  }
+  return offset;
+}
+
+TEST(GlobalDecreasingSizeBestFitHeapTest, MatchesAPlainBestFitOnRandomTraces) {
+  // Hundreds of ticks, so overlap queries cross many 64-tick words and
+  // tree blocks, with lifetimes from one tick to the whole trace.
+  std::mt19937 random(7);
+  for (Order order : {Order::kSpatial, Order::kTemporal}) {
+    for (int trial = 0; trial < 20; ++trial) {
+      const int n = 300;
+      GlobalDecreasingSizeBestFitHeap heap(1, order);
+      std::vector<Reference> intervals(n);
+      std::vector<int> live;
+      int64_t clock = 0;
+      int next = 0;
+      while (next < n || !live.empty()) {
+        const bool alloc = next < n && (live.empty() || random() % 2 == 0);
+        if (alloc) {
+          const int64_t size = 1 + random() % (random() % 4 == 0 ? 1000 : 50);
+          heap.Alloc(next, size, next);
+          intervals[next] = {clock++, -1, size, next};
+          live.push_back(next++);
+        } else {
+          // Mostly the newest, sometimes a random one: long and short lives.
+          const size_t k = random() % 3 == 0 ? random() % live.size() : live.size() - 1;
+          const int buffer = live[k];
+          live.erase(live.begin() + k);
+          heap.Free(buffer, intervals[buffer].size);
+          intervals[buffer].end = clock++;
+        }
+      }
+      const HeapResult result = heap.Finish();
+      const std::vector<int64_t> expected = ReferenceOffsets(intervals, order);
+      for (int i = 0; i < n; ++i) {
+        ASSERT_EQ(result.chunks[i].offset, expected[i]) << "buffer " << i << ", trial " << trial;
+      }
+    }
+  }
 }
 
 }  // namespace
