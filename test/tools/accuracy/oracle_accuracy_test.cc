@@ -409,12 +409,13 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // The third batch (ho3, 32 cases, 2026-11-28) raised every count; before
 // it the floors were 115 cases, within 10% 104, within 1% 90, temp 92, HBM
 // values 90 of 111 compiled, and a fusion-layout rate of 0.9519 (1328 of
-// 1395 pairs).
+// 1395 pairs). The v5p VMEM budget of 48 MiB (tpu_model/chip.cc) then
+// raised within 10%, within 1% and temp by one each (convnet.ho2...v5p).
 constexpr int kHoldoutCasesFloor = 147;
 constexpr int kHoldoutPostExactFloor = 147;       // of 147
-constexpr int kHoldoutPreWithin10PctFloor = 134;  // of 143
-constexpr int kHoldoutPreWithin1PctFloor = 115;   // of 143
-constexpr int kHoldoutTempWithin10PctFloor = 118;  // of 143
+constexpr int kHoldoutPreWithin10PctFloor = 135;  // of 143
+constexpr int kHoldoutPreWithin1PctFloor = 116;   // of 143
+constexpr int kHoldoutTempWithin10PctFloor = 119;  // of 143
 constexpr int kHoldoutHbmValuesWithin10PctFloor = 117;  // of 143
 constexpr int kHoldoutVerdictAgreeFloor = 147;    // of 147
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
