@@ -348,13 +348,13 @@ constexpr int kPreWithin1PctFloor = 384;    // of 428
 constexpr int kVerdictAgreeFloor = 539;     // of 541
 constexpr int kEntryLayoutsExactFloor = 3680;  // of 3695
 constexpr int kPreTempWithin10PctFloor = 399;  // of 428
-constexpr int kHbmValuesWithin10PctFloor = 394;  // of 428
+constexpr int kHbmValuesWithin10PctFloor = 395;  // of 428
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
 // Was 0.9515 (4064 of 4271): a dot or convolution with nothing fused into
 // it became a fusion of its own, as in XLA's modules, and pairs 91 more
 // outputs, 85 exact (fusion.cc).
-constexpr double kFusionLayoutsExactRateFloor = 0.9511;  // 4154 of 4367 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.9512;  // 4160 of 4373 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
@@ -410,20 +410,21 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // it the floors were 115 cases, within 10% 104, within 1% 90, temp 92, HBM
 // values 90 of 111 compiled, and a fusion-layout rate of 0.9519 (1328 of
 // 1395 pairs). The v5p VMEM budget of 48 MiB (tpu_model/chip.cc) then
-// raised within 10%, within 1% and temp by one each (convnet.ho2...v5p).
+// raised within 10%, within 1% and temp by one each (convnet.ho2...v5p),
+// and fusions ending in a reduce kept apart (fusion.cc) HBM values by two.
 constexpr int kHoldoutCasesFloor = 147;
 constexpr int kHoldoutPostExactFloor = 147;       // of 147
 constexpr int kHoldoutPreWithin10PctFloor = 135;  // of 143
 constexpr int kHoldoutPreWithin1PctFloor = 116;   // of 143
 constexpr int kHoldoutTempWithin10PctFloor = 119;  // of 143
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 117;  // of 143
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 119;  // of 143
 constexpr int kHoldoutVerdictAgreeFloor = 147;    // of 147
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
 // 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
 // nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9552;  // 1836 of 1922 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9553;  // 1842 of 1928 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

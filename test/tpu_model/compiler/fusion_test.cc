@@ -109,6 +109,36 @@ ENTRY e {
                                                    "w2:parameter", "d2:fusion"));
 }
 
+TEST(FusionTest, AFusionEndingInAReduceDoesNotNest) {
+  // A convolution, relu and the global mean pool, then the classifier: the
+  // pooled features are a buffer of their own (stored as bf16 for the dot
+  // on this chip), as convert_reduce_fusion.5 is in XLA's convnet.fwd
+  // modules: no XLA fusion feeds a reduce to its dot.
+  FusedModule f = Fuse(R"(HloModule m
+add {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[8,16,16,32] parameter(0)
+  k = f32[1,1,32,64] parameter(1)
+  w = f32[64,10] parameter(2)
+  c = f32[8,16,16,64] convolution(x, k), window={size=1x1}, dim_labels=b01f_01io->b01f
+  zero = f32[] constant(0)
+  zeros = f32[8,16,16,64] broadcast(zero), dimensions={}
+  relu = f32[8,16,16,64] maximum(c, zeros)
+  pool = f32[8,64] reduce(relu, zero), dimensions={1,2}, to_apply=add
+  ROOT d = f32[8,10] dot(pool, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})", FusionRules{.dot_epilogue_first = true});
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module), ElementsAre("x:parameter", "k:parameter", "w:parameter",
+                                                   "pool:fusion", "d:fusion"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "pool"),
+              ElementsAre("parameter", "parameter", "convolution", "constant", "broadcast",
+                          "maximum", "reduce", "convert"));
+}
+
 TEST(FusionTest, OneDotPerFusionWithTheChainInTheSecondDotsPrologue) {
   // v6e and v7x: the chain between two dots joins the second dot.
   FusedModule f = Fuse(kTwoDots, FusionRules{.dot_epilogue_first = false});
