@@ -412,19 +412,22 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // 1395 pairs). The v5p VMEM budget of 48 MiB (tpu_model/chip.cc) then
 // raised within 10%, within 1% and temp by one each (convnet.ho2...v5p),
 // and fusions ending in a reduce kept apart (fusion.cc) HBM values by two.
-constexpr int kHoldoutCasesFloor = 147;
-constexpr int kHoldoutPostExactFloor = 147;       // of 147
-constexpr int kHoldoutPreWithin10PctFloor = 135;  // of 143
-constexpr int kHoldoutPreWithin1PctFloor = 116;   // of 143
-constexpr int kHoldoutTempWithin10PctFloor = 119;  // of 143
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 119;  // of 143
-constexpr int kHoldoutVerdictAgreeFloor = 147;    // of 147
+// The fourth batch (ho4, 17 cases of families the main corpus does not
+// have) added 13, 10, 9 and 12 to those counts and lowered the
+// fusion-layout rate to 0.9461 (527 of its 576 pairs exact).
+constexpr int kHoldoutCasesFloor = 164;
+constexpr int kHoldoutPostExactFloor = 164;       // of 164
+constexpr int kHoldoutPreWithin10PctFloor = 148;  // of 160
+constexpr int kHoldoutPreWithin1PctFloor = 126;   // of 160
+constexpr int kHoldoutTempWithin10PctFloor = 128;  // of 160
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 131;  // of 160
+constexpr int kHoldoutVerdictAgreeFloor = 164;    // of 164
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
 // 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
 // nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9553;  // 1842 of 1928 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9460;  // 2369 of 2504 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

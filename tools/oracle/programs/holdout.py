@@ -24,6 +24,8 @@ from .spec import MAIN_CHIPS, Case, cases_on
 from .transformer import (build_attention_dpa, build_attention_naive, build_decoder_fwd,
                           build_decoder_train, build_moe, build_vit)
 from .vision import build_convnet
+from .novel import (build_dropout_mlp, build_encoder, build_gru, build_mobilenet,
+                    build_rope_decoder, build_topk, build_unet)
 
 MLP = [
     dict(batch=48, features=300, hidden=700, layers=3, dtype="bfloat16"),
@@ -237,6 +239,33 @@ HO3_SHARDED = [
 
 
 
+# A fourth holdout batch (2026-11-28): programs of families the main suite
+# does not have (novel.py), recorded before any rule looked at them. Names
+# carry the variant "ho4".
+HO4 = "ho4"
+HO4_UNSHARDED = [
+    # (family, builder, chips, params)
+    ("encoder", build_encoder, ("v5p", "v6e"),
+     dict(mode="fwd", batch=16, seq=256, hidden=768, heads=12, layers=2, dtype="bfloat16")),
+    ("encoder", build_encoder, ("v5e", "v6e"),
+     dict(mode="train", batch=8, seq=128, hidden=512, heads=8, layers=2, dtype="bfloat16")),
+    ("unet", build_unet, ("v5p", "v6e"),
+     dict(batch=8, image=128, channels=32, depth=3, dtype="bfloat16")),
+    ("gru", build_gru, ("v5p",),
+     dict(mode="fwd", batch=64, seq=200, features=128, hidden=512, dtype="float32")),
+    ("gru", build_gru, ("v6e",),
+     dict(mode="grad", batch=16, seq=128, features=64, hidden=256, dtype="bfloat16")),
+    ("rope_decoder", build_rope_decoder, ("v5p", "v6e", "v7x"),
+     dict(batch=4, seq=512, hidden=1024, heads=16, kv_heads=4, layers=2, dtype="bfloat16")),
+    ("mobilenet", build_mobilenet, ("v4", "v6e"),
+     dict(batch=32, image=128, channels=32, blocks=3, dtype="bfloat16")),
+    ("dropout_mlp", build_dropout_mlp, ("v5e", "v5p"),
+     dict(batch=512, features=784, hidden=1024, layers=2, dtype="float32")),
+    ("topk", build_topk, ("v5p", "v6e"),
+     dict(batch=1024, features=2048, classes=10000, dtype="bfloat16")),
+]
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -257,4 +286,5 @@ def cases():
         + _sharded()
         + _batch(HO2, HO2_UNSHARDED, HO2_SHARDED)
         + _batch(HO3, HO3_UNSHARDED, HO3_SHARDED)
+        + _batch(HO4, HO4_UNSHARDED, [])
     )
