@@ -673,6 +673,105 @@ absl::Status CopyConvolutionInputsIntoTheirOrder(hlo::Module* module, const Chip
 
 }  // namespace
 
+// Writes `order` as the chosen layout of `instruction`'s array shape.
+void SetOrder(hlo::Instruction* instruction, std::vector<int64_t> order) {
+  hlo::Layout layout;
+  layout.minor_to_major = std::move(order);
+  layout.order_assigned = true;
+  instruction->mutable_shape()->set_layout(std::move(layout));
+}
+
+// [ORACLE] A repeat (fusion.cc IsRepeat: a top-level broadcast whose added
+// dims each follow one of its operand's, read through bitcasts that merge
+// the two) keeps its operand's order, each added dim just minor of the dim
+// it repeats, so the merge is a bitcast: bf16[8,32,2,32,128]{4,0,3,2,1} of
+// a convolution's {3,0,2,1} activation (unet.ho4 on v5p and v6e), the
+// grouped-query K and V bf16[4,512,4,4,64]{1,4,3,2,0} of a {1,3,2,0}
+// value (rope_decoder.ho4 on v5p, v6e and v7x): 20 of 20. The bitcast
+// takes the broadcast's order with the added dim dropped.
+absl::Status LayRepeatsOut(hlo::Module* module, const ChipSpec& chip) {
+  for (const auto& computation : module->computations()) {
+    if (computation->IsFusionComputation()) continue;
+    for (const auto& instruction : computation->instructions()) {
+      if (instruction->opcode() != hlo::HloOpcode::kBroadcast ||
+          instruction->operand_count() != 1 || !instruction->shape().IsArray() ||
+          !instruction->operand(0)->shape().IsArray() || instruction->users().empty()) {
+        continue;
+      }
+      const hlo::Shape& out = instruction->shape();
+      const hlo::Shape& in = instruction->operand(0)->shape();
+      const std::vector<int64_t>& mapped = instruction->GetIntListOrEmpty("dimensions");
+      if (in.rank() == 0 || static_cast<int64_t>(mapped.size()) != in.rank() ||
+          out.rank() <= in.rank()) {
+        continue;
+      }
+      // Every reader merges the dims back: a bitcast, or a fusion whose
+      // parameter for it is only reshaped to the operand's rank.
+      bool merged_by_every_reader = true;
+      for (const hlo::Instruction* user : instruction->users()) {
+        if (user->opcode() == hlo::HloOpcode::kBitcast) {
+          merged_by_every_reader &= user->shape().rank() == in.rank();
+          continue;
+        }
+        if (user->opcode() != hlo::HloOpcode::kFusion) {
+          merged_by_every_reader = false;
+          break;
+        }
+        const std::vector<hlo::Instruction*>& parameters =
+            user->fused_computation()->parameters();
+        for (int64_t k = 0; k < user->operand_count(); ++k) {
+          if (user->operand(k) != instruction.get()) continue;
+          if (k >= static_cast<int64_t>(parameters.size()) || parameters[k]->users().empty()) {
+            merged_by_every_reader = false;
+            break;
+          }
+          for (const hlo::Instruction* reader : parameters[k]->users()) {
+            merged_by_every_reader &= reader->opcode() == hlo::HloOpcode::kReshape &&
+                                      reader->shape().rank() == in.rank();
+          }
+        }
+      }
+      if (!merged_by_every_reader) continue;
+      std::vector<int64_t> operand_of(out.rank(), -1);
+      bool valid = true;
+      for (int64_t i = 0; i < in.rank(); ++i) {
+        valid &= mapped[i] >= 0 && mapped[i] < out.rank();
+        if (valid) operand_of[mapped[i]] = i;
+      }
+      if (!valid) continue;
+      TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> in_order, OrderOf(in, chip));
+      std::vector<int64_t> order;
+      for (int64_t d : in_order) order.push_back(mapped[d]);
+      // Added dims, each just minor of the operand dim before it.
+      std::vector<int64_t> added;
+      for (int64_t d = 0; d < out.rank(); ++d) {
+        if (operand_of[d] >= 0) continue;
+        if (d == 0 || operand_of[d - 1] < 0) {
+          valid = false;
+          break;
+        }
+        added.push_back(d);
+      }
+      if (!valid) continue;
+      for (int64_t d : added) {
+        order.insert(std::find(order.begin(), order.end(), d - 1), d);
+      }
+      SetOrder(instruction.get(), order);
+      for (hlo::Instruction* user : instruction->users()) {
+        // The merged dims are the bitcast's: drop the added ones and
+        // renumber the rest.
+        if (user->opcode() != hlo::HloOpcode::kBitcast) continue;
+        std::vector<int64_t> merged;
+        for (int64_t d : order) {
+          if (operand_of[d] >= 0) merged.push_back(operand_of[d]);
+        }
+        SetOrder(user, merged);
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
 absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* module,
                                                                 const ChipSpec& chip) {
   LayoutAssignmentStats stats;
@@ -698,6 +797,7 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
       }
     }
   }
+  TPUSIM_RETURN_IF_ERROR(LayRepeatsOut(module, chip));
   TPUSIM_RETURN_IF_ERROR(CopyEntryResultsIntoEntryLayout(module, chip, roles, dot_orders, &stats));
   TPUSIM_RETURN_IF_ERROR(CopyConvolutionInputsIntoTheirOrder(module, chip, roles, &stats));
   return stats;

@@ -414,13 +414,15 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // and fusions ending in a reduce kept apart (fusion.cc) HBM values by two.
 // The fourth batch (ho4, 17 cases of families the main corpus does not
 // have) added 13, 10, 9 and 12 to those counts and lowered the
-// fusion-layout rate to 0.9461 (527 of its 576 pairs exact).
+// fusion-layout rate to 0.9461 (527 of its 576 pairs exact); repeats as
+// XLA lays them out (fusion.cc IsRepeat) then raised within 10% and HBM
+// values by one each.
 constexpr int kHoldoutCasesFloor = 164;
 constexpr int kHoldoutPostExactFloor = 164;       // of 164
-constexpr int kHoldoutPreWithin10PctFloor = 148;  // of 160
+constexpr int kHoldoutPreWithin10PctFloor = 149;  // of 160
 constexpr int kHoldoutPreWithin1PctFloor = 126;   // of 160
 constexpr int kHoldoutTempWithin10PctFloor = 128;  // of 160
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 131;  // of 160
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 132;  // of 160
 constexpr int kHoldoutVerdictAgreeFloor = 164;    // of 164
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the

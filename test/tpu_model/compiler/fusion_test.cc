@@ -139,6 +139,31 @@ ENTRY e {
                           "maximum", "reduce", "convert"));
 }
 
+TEST(FusionTest, ARepeatIsABroadcastOfItsOwnReadThroughABitcast) {
+  // jnp.repeat twice (nearest upsampling, unet.ho4; the grouped-query K
+  // and V of rope_decoder.ho4): XLA keeps each broadcast as an op with its
+  // own buffer; the reshape between them is a bitcast of the first, the
+  // last one is fused into its reader. A broadcast that only adds a dim of
+  // one element is no repeat and fuses.
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  x = f32[8,16,16,64] parameter(0)
+  rows = f32[8,16,2,16,64] broadcast(x), dimensions={0,1,3,4}
+  tall = f32[8,32,16,64] reshape(rows)
+  cols = f32[8,32,16,2,64] broadcast(tall), dimensions={0,1,2,4}
+  up = f32[8,32,32,64] reshape(cols)
+  one = f32[8,32,32,1,64] broadcast(up), dimensions={0,1,2,4}
+  flat = f32[8,32,32,64] reshape(one)
+  ROOT n = f32[8,32,32,64] negate(flat)
+})", FusionRules{.dot_epilogue_first = true});
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module), ElementsAre("x:parameter", "rows:broadcast",
+                                                   "tall:bitcast", "cols:broadcast",
+                                                   "n:fusion"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "n"),
+              ElementsAre("parameter", "reshape", "broadcast", "reshape", "negate"));
+}
+
 TEST(FusionTest, OneDotPerFusionWithTheChainInTheSecondDotsPrologue) {
   // v6e and v7x: the chain between two dots joins the second dot.
   FusedModule f = Fuse(kTwoDots, FusionRules{.dot_epilogue_first = false});

@@ -265,6 +265,43 @@ TEST(LayoutAssignmentTest, ConvolutionActivationsPutFeatureAndBatchMinor) {
   EXPECT_FALSE(module->entry()->FindInstruction("x")->shape().has_layout());
 }
 
+TEST(LayoutAssignmentTest, ARepeatKeepsItsOperandsOrderWithTheCopiesMinorOfTheirDim) {
+  // Nearest upsampling of a convolution's {3,0,2,1} activation, as
+  // unet.ho4 writes it twice (jnp.repeat along H, then W): each broadcast
+  // puts its added dim just minor of the dim it repeats, so its bitcast
+  // merges adjacent dims ({4,0,3,2,1} -> {3,0,2,1}), as in XLA's module.
+  auto module = Parse(R"(HloModule m
+conv_body {
+  x = f32[8,16,16,64] parameter(0)
+  k = f32[3,3,64,64] parameter(1)
+  ROOT c = f32[8,16,16,64] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+}
+neg_body {
+  p = f32[8,32,32,64] parameter(0)
+  ROOT n = f32[8,32,32,64] negate(p)
+}
+tail_body {
+  p = f32[8,32,16,2,64] parameter(0)
+  r = f32[8,32,32,64] reshape(p)
+  ROOT n = f32[8,32,32,64] negate(r)
+}
+ENTRY e {
+  x = f32[8,16,16,64] parameter(0)
+  k = f32[3,3,64,64] parameter(1)
+  conv = f32[8,16,16,64] fusion(x, k), kind=kOutput, calls=conv_body
+  rows = f32[8,16,2,16,64] broadcast(conv), dimensions={0,1,3,4}
+  tall = f32[8,32,16,64] bitcast(rows)
+  cols = f32[8,32,16,2,64] broadcast(tall), dimensions={0,1,2,4}
+  ROOT up = f32[8,32,32,64] fusion(cols), kind=kLoop, calls=tail_body
+})");
+  ASSERT_NE(module, nullptr);
+  ASSERT_THAT(AssignFusionOutputLayouts(module.get(), V5e()), IsOk());
+  EXPECT_EQ(ShapeOf(*module, "conv"), "f32[8,16,16,64]{3,0,2,1}");
+  EXPECT_EQ(ShapeOf(*module, "rows"), "f32[8,16,2,16,64]{4,0,3,2,1}");
+  EXPECT_EQ(ShapeOf(*module, "tall"), "f32[8,32,16,64]{3,0,2,1}");
+  EXPECT_EQ(ShapeOf(*module, "cols"), "f32[8,32,16,2,64]{4,0,3,2,1}");
+}
+
 TEST(LayoutAssignmentTest, ABatchThatFillsTheLanesGoesMinor) {
   // 256 images of 64 features: batch-minor pads nothing, feature-minor
   // would pad 64 lanes to 128 (the convnet sweeps' {0,3,2,1}).
