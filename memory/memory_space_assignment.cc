@@ -156,13 +156,16 @@ struct Candidate {
   bool loop_carried = false;  // Holds a while loop's carry.
 };
 
+// Ops XLA:TPU runs as kCustom or in-place fusions. [ORACLE] A top-k is one
+// too: topk.ho4...v5p keeps its f32[1024,5] values in HBM.
 bool IsIndexingOp(hlo::HloOpcode op) {
   return op == hlo::HloOpcode::kGather || op == hlo::HloOpcode::kScatter ||
-         op == hlo::HloOpcode::kDynamicUpdateSlice;
+         op == hlo::HloOpcode::kDynamicUpdateSlice || op == hlo::HloOpcode::kTopK;
 }
 
-// A dot or convolution anywhere inside, or a gather, scatter or
-// dynamic-update-slice at the root (XLA:TPU's kCustom and in-place fusions).
+// A dot or convolution anywhere inside, or a gather, scatter,
+// dynamic-update-slice or top-k at the root (XLA:TPU's kCustom and
+// in-place fusions).
 bool IsDotOrIndexingResult(const hlo::Instruction& instruction) {
   const hlo::HloOpcode op = instruction.opcode();
   if (op == hlo::HloOpcode::kDot || op == hlo::HloOpcode::kConvolution || IsIndexingOp(op)) {

@@ -145,6 +145,7 @@ Role RoleOf(const hlo::Instruction& instruction) {
       // ops in all 28 cases; only those XLA itself creates are fused.
       return Role::kOpaque;
     case HloOpcode::kReduce:
+    case HloOpcode::kTopK:
     case HloOpcode::kDynamicUpdateSlice:
     case HloOpcode::kScatter:
     case HloOpcode::kGather:
@@ -178,6 +179,17 @@ bool BuildsItsFillInside(const hlo::Instruction& scatter, const hlo::Instruction
 // zeros buffer); a scatter that writes the program's result updates the
 // fill in that buffer (embedding.sweep.grad: the 0.5 to 16 GB zeros are
 // their own broadcast into the output).
+// A convert to a wider floating-point type (bf16 -> f32).
+bool IsWideningConvert(const hlo::Instruction& instruction) {
+  if (instruction.opcode() != HloOpcode::kConvert || instruction.operand_count() != 1) {
+    return false;
+  }
+  const hlo::PrimitiveType to = instruction.shape().element_type();
+  const hlo::PrimitiveType from = instruction.operand(0)->shape().element_type();
+  return hlo::IsFloatingPoint(to) && hlo::IsFloatingPoint(from) &&
+         hlo::BitWidth(to) > hlo::BitWidth(from);
+}
+
 bool TakesFusedOperand(const hlo::Instruction& consumer, int64_t operand,
                        const hlo::Instruction& producer) {
   switch (consumer.opcode()) {
@@ -187,6 +199,13 @@ bool TakesFusedOperand(const hlo::Instruction& consumer, int64_t operand,
       // Operands, then indices, then as many updates as operands.
       return operand >= (consumer.operand_count() - 1) / 2 ||
              BuildsItsFillInside(consumer, producer);
+    case HloOpcode::kTopK:
+      // [ORACLE] XLA:TPU's top-k (a kCustom fusion) widens its operand
+      // inside: topk.ho4...v5p keeps the bf16 logits (20 MB) and its top-k
+      // fusion converts them to f32 as it reads; nothing else joins it
+      // (the MoE routers' softmax probabilities stay a buffer: moe and
+      // sharded_ep on v5p).
+      return IsWideningConvert(producer);
     default:
       return true;
   }

@@ -416,12 +416,12 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // have) added 13, 10, 9 and 12 to those counts and lowered the
 // fusion-layout rate to 0.9461 (527 of its 576 pairs exact); repeats as
 // XLA lays them out (fusion.cc IsRepeat) then raised within 10% and HBM
-// values by one each.
+// values by one each, and top-k fusions within 10%, 1% and temp by one.
 constexpr int kHoldoutCasesFloor = 164;
 constexpr int kHoldoutPostExactFloor = 164;       // of 164
-constexpr int kHoldoutPreWithin10PctFloor = 149;  // of 160
-constexpr int kHoldoutPreWithin1PctFloor = 126;   // of 160
-constexpr int kHoldoutTempWithin10PctFloor = 128;  // of 160
+constexpr int kHoldoutPreWithin10PctFloor = 150;  // of 160
+constexpr int kHoldoutPreWithin1PctFloor = 127;   // of 160
+constexpr int kHoldoutTempWithin10PctFloor = 129;  // of 160
 constexpr int kHoldoutHbmValuesWithin10PctFloor = 132;  // of 160
 constexpr int kHoldoutVerdictAgreeFloor = 164;    // of 164
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
@@ -429,7 +429,7 @@ constexpr int kHoldoutVerdictAgreeFloor = 164;    // of 164
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
 // 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
 // nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9460;  // 2369 of 2504 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9462;  // 2375 of 2510 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

@@ -164,6 +164,37 @@ ENTRY e {
               ElementsAre("parameter", "reshape", "broadcast", "reshape", "negate"));
 }
 
+TEST(FusionTest, ATopKWidensItsOperandInsideAndTakesNothingElse) {
+  // A classifier's bf16 logits read as f32 by a top-k and a max
+  // (topk.ho4...v5p): the logits are stored as bf16 and the top-k's fusion
+  // converts them as it reads; an exp before a top-k (a router's
+  // probabilities) stays a buffer.
+  FusedModule f = Fuse(R"(HloModule m
+max {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT m = f32[] maximum(a, b)
+}
+ENTRY e {
+  x = bf16[64,256] parameter(0)
+  w = bf16[256,1000] parameter(1)
+  logits = bf16[64,1000] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  wide = f32[64,1000] convert(logits)
+  top = (f32[64,5], s32[64,5]) topk(wide), k=5, largest=true
+  ninf = f32[] constant(-inf)
+  best = f32[64] reduce(wide, ninf), dimensions={1}, to_apply=max
+  probs = f32[64,1000] exponential(wide)
+  route = (f32[64,2], s32[64,2]) topk(probs), k=2, largest=true
+  ROOT t = ((f32[64,5], s32[64,5]), f32[64], (f32[64,2], s32[64,2])) tuple(top, best, route)
+})", FusionRules{.dot_epilogue_first = true});
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(FusedOpcodes(*f.module, "top"), ElementsAre("parameter", "convert", "topk"));
+  EXPECT_EQ(f.module->entry()->FindInstruction("route")->opcode(), hlo::HloOpcode::kTopK);
+  // The logits leave their dot's fusion as bf16 (beside the merged max).
+  EXPECT_EQ(f.module->entry()->FindInstruction("logits.gte")->shape().element_type(),
+            hlo::PrimitiveType::kBF16);
+}
+
 TEST(FusionTest, OneDotPerFusionWithTheChainInTheSecondDotsPrologue) {
   // v6e and v7x: the chain between two dots joins the second dot.
   FusedModule f = Fuse(kTwoDots, FusionRules{.dot_epilogue_first = false});
