@@ -1,5 +1,7 @@
 #include "tpu_model/compiler/call_inliner.h"
 
+#include <optional>
+
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
@@ -61,6 +63,21 @@ absl::StatusOr<InlinedModule> InlineCalls(const hlo::Module& module) {
         map[instruction] = inner.at(callee->root());
         ++out.calls_inlined;
         continue;
+      }
+      // An element of an inlined callee's tuple is the value it holds (as
+      // XLA's simplifier folds get-tuple-element of a tuple): otherwise the
+      // tuple keeps each element a buffer of its own, such as the two
+      // u32[512,1024] halves of jax.random's threefry (dropout_mlp.ho4),
+      // which XLA computes inside the fusions that read them.
+      if (instruction->opcode() == hlo::HloOpcode::kGetTupleElement && operands.size() == 1 &&
+          operands[0]->opcode() == hlo::HloOpcode::kTuple &&
+          instruction->control_predecessors().empty()) {
+        const std::optional<int64_t> index = instruction->tuple_index();
+        if (index.has_value() && *index >= 0 && *index < operands[0]->operand_count() &&
+            operands[0]->operand(*index)->shape() == instruction->shape()) {
+          map[instruction] = operands[0]->operands()[*index];
+          continue;
+        }
       }
       hlo::Instruction* cloned = copy->AddInstruction(builder.Clone(*instruction, operands));
       CopyControlPredecessors(*instruction, cloned, map);

@@ -2,6 +2,8 @@
 // StableHLO of JAX programs calls private functions such as `relu`; XLA:TPU's
 // optimized modules have no `call` left: 0 of the oracle's 489 optimized
 // modules keep one). Fusion then sees the callee's ops beside the caller's.
+// A get-tuple-element of an inlined callee's tuple becomes the element
+// itself, as XLA's simplifier folds it (docs/compiler_model.md).
 #ifndef TPUSIM_TPU_MODEL_COMPILER_CALL_INLINER_H_
 #define TPUSIM_TPU_MODEL_COMPILER_CALL_INLINER_H_
 

@@ -33,6 +33,35 @@ ENTRY e {
   ROOT s = f32[8,128] sqrt(r)
 })";
 
+TEST(CallInlinerTest, AnElementOfAnInlinedTupleIsTheValueItHolds) {
+  // A callee returning two values (jax.random's threefry, a log_softmax
+  // with its residual): its readers read the values themselves, and the
+  // tuple, read by nothing, is left for dead-code removal.
+  auto module = Parse(R"(HloModule m
+pair {
+  x = u32[64,128] parameter(0)
+  a = u32[64,128] add(x, x)
+  b = u32[64,128] multiply(x, x)
+  ROOT t = (u32[64,128], u32[64,128]) tuple(a, b)
+}
+ENTRY e {
+  p = u32[64,128] parameter(0)
+  c = (u32[64,128], u32[64,128]) call(p), to_apply=pair
+  first = u32[64,128] get-tuple-element(c), index=0
+  second = u32[64,128] get-tuple-element(c), index=1
+  ROOT x = u32[64,128] xor(first, second)
+})");
+  ASSERT_NE(module, nullptr);
+  auto inlined = InlineCalls(*module);
+  ASSERT_THAT(inlined, IsOk());
+  const hlo::Instruction* root = inlined->module->entry()->root();
+  ASSERT_EQ(root->operand_count(), 2);
+  EXPECT_EQ(root->operand(0)->name(), "a");
+  EXPECT_EQ(root->operand(1)->name(), "b");
+  EXPECT_THAT(EntryOutline(*inlined->module),
+              ElementsAre("p:parameter", "a:add", "b:multiply", "t:tuple", "x:xor"));
+}
+
 TEST(CallInlinerTest, ReplacesEveryCallByTheCalleesInstructions) {
   auto module = Parse(kCalls);
   ASSERT_NE(module, nullptr);
