@@ -169,16 +169,6 @@ bool BuildsItsFillInside(const hlo::Instruction& scatter, const hlo::Instruction
          !IsComputationResult(scatter);
 }
 
-// May `producer`, feeding operand `operand` of `consumer` (a buffer that
-// takes producers), be computed inside the consumer's fusion? The in-place
-// operands of dynamic-update-slice and scatter must stay buffers, except the
-// constant fill of a scatter whose result is not the computation's:
-// [ORACLE] XLA:TPU's scatter fusions then build their zeros inside from the
-// scalar (embedding.grad.b9 on v4 ... v6e, whose result is copied into the
-// entry's layout: scatter_custom_fusion(indices, updates, constant), no
-// zeros buffer); a scatter that writes the program's result updates the
-// fill in that buffer (embedding.sweep.grad: the 0.5 to 16 GB zeros are
-// their own broadcast into the output).
 // A convert to a wider floating-point type (bf16 -> f32).
 bool IsWideningConvert(const hlo::Instruction& instruction) {
   if (instruction.opcode() != HloOpcode::kConvert || instruction.operand_count() != 1) {
@@ -190,6 +180,16 @@ bool IsWideningConvert(const hlo::Instruction& instruction) {
          hlo::BitWidth(to) > hlo::BitWidth(from);
 }
 
+// May `producer`, feeding operand `operand` of `consumer` (a buffer that
+// takes producers), be computed inside the consumer's fusion? The in-place
+// operands of dynamic-update-slice and scatter must stay buffers, except the
+// constant fill of a scatter whose result is not the computation's:
+// [ORACLE] XLA:TPU's scatter fusions then build their zeros inside from the
+// scalar (embedding.grad.b9 on v4 ... v6e, whose result is copied into the
+// entry's layout: scatter_custom_fusion(indices, updates, constant), no
+// zeros buffer); a scatter that writes the program's result updates the
+// fill in that buffer (embedding.sweep.grad: the 0.5 to 16 GB zeros are
+// their own broadcast into the output).
 bool TakesFusedOperand(const hlo::Instruction& consumer, int64_t operand,
                        const hlo::Instruction& producer) {
   switch (consumer.opcode()) {
