@@ -423,19 +423,21 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // fusion-layout rate to 0.9461 (527 of its 576 pairs exact); repeats as
 // XLA lays them out (fusion.cc IsRepeat) then raised within 10% and HBM
 // values by one each, and top-k fusions within 10%, 1% and temp by one.
-constexpr int kHoldoutCasesFloor = 164;
-constexpr int kHoldoutPostExactFloor = 164;       // of 164
-constexpr int kHoldoutPreWithin10PctFloor = 150;  // of 160
-constexpr int kHoldoutPreWithin1PctFloor = 127;   // of 160
-constexpr int kHoldoutTempWithin10PctFloor = 129;  // of 160
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 131;  // of 160
-constexpr int kHoldoutVerdictAgreeFloor = 164;    // of 164
+// The fifth batch (ho5, 8 cases of four more such families, unseen) added
+// 5, 4, 4 and 3 to those counts (of 8).
+constexpr int kHoldoutCasesFloor = 172;
+constexpr int kHoldoutPostExactFloor = 172;       // of 172
+constexpr int kHoldoutPreWithin10PctFloor = 155;  // of 168
+constexpr int kHoldoutPreWithin1PctFloor = 131;   // of 168
+constexpr int kHoldoutTempWithin10PctFloor = 133;  // of 168
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 134;  // of 168
+constexpr int kHoldoutVerdictAgreeFloor = 172;    // of 172
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
 // 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
 // nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9461;  // 2372 of 2507 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9464;  // 2492 of 2633 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

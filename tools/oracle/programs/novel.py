@@ -263,3 +263,119 @@ def build_topk(batch, features, classes, dtype, k=5):
 
     return Program(named(evaluate, "topk_evaluate"),
                    (params, Arg((batch, features), dtype), Arg((batch,), "int32")))
+
+
+# ------------------------------------------------------------------ seq2seq
+
+def build_seq2seq(batch, src, tgt, hidden, heads, dtype, vocab=8000):
+    """One encoder layer over the source and one decoder layer with causal
+    self-attention and cross-attention to the encoder output; logits."""
+    hd = hidden // heads
+
+    def attn_params():
+        return {"wq": Arg((hidden, hidden), dtype), "wk": Arg((hidden, hidden), dtype),
+                "wv": Arg((hidden, hidden), dtype), "wo": Arg((hidden, hidden), dtype)}
+    params = {"embed": Arg((vocab, hidden), dtype), "enc": attn_params(), "self": attn_params(),
+              "cross": attn_params(), "n1": Arg((hidden,), "float32"),
+              "n2": Arg((hidden,), "float32"), "n3": Arg((hidden,), "float32"),
+              "out": Arg((hidden, vocab), dtype)}
+
+    def mha(p, xq, xkv, causal):
+        b, sq, _ = xq.shape
+        sk = xkv.shape[1]
+        q = (xq @ p["wq"]).reshape(b, sq, heads, hd)
+        k = (xkv @ p["wk"]).reshape(b, sk, heads, hd)
+        v = (xkv @ p["wv"]).reshape(b, sk, heads, hd)
+        return L.naive_attention(q, k, v, causal=causal).reshape(b, sq, hidden) @ p["wo"]
+
+    def logits(p, source, target):
+        enc = p["embed"][source]
+        enc = enc + mha(p["enc"], L.rms_norm(enc, p["n1"]), L.rms_norm(enc, p["n1"]), False)
+        dec = p["embed"][target]
+        h = L.rms_norm(dec, p["n2"])
+        dec = dec + mha(p["self"], h, h, True)
+        dec = dec + mha(p["cross"], L.rms_norm(dec, p["n3"]), enc, False)
+        return dec @ p["out"]
+
+    return Program(named(logits, "seq2seq_forward"),
+                   (params, Arg((batch, src), "int32"), Arg((batch, tgt), "int32")))
+
+
+# ---------------------------------------------------------------------- vae
+
+def build_vae(batch, image, channels, latent, dtype):
+    """A convolutional autoencoder: strided convolutions down, transposed
+    convolutions up, a mean-squared reconstruction loss and its gradient."""
+    params = {"e1": Arg((4, 4, 3, channels), dtype), "e2": Arg((4, 4, channels, 2 * channels), dtype),
+              "z": Arg((1, 1, 2 * channels, latent), dtype),
+              "d1": Arg((4, 4, latent, 2 * channels), dtype),
+              "d2": Arg((4, 4, 2 * channels, channels), dtype),
+              "out": Arg((1, 1, channels, 3), dtype)}
+
+    def down(x, w):
+        return jax.nn.relu(jax.lax.conv_general_dilated(x, w, (2, 2), "SAME",
+                                                        dimension_numbers=_DIMS))
+
+    def up(x, w):
+        return jax.nn.relu(jax.lax.conv_transpose(x, w, (2, 2), "SAME", dimension_numbers=_DIMS))
+
+    def loss(p, x):
+        h = down(down(x, p["e1"]), p["e2"])
+        z = _conv(h, p["z"])
+        y = _conv(up(up(z, p["d1"]), p["d2"]), p["out"])
+        return jnp.mean(jnp.square((y - x).astype(jnp.float32)))
+
+    def grad(p, x):
+        return jax.grad(loss)(p, x)
+
+    return Program(named(grad, "vae_grad"), (params, Arg((batch, image, image, 3), dtype)))
+
+
+# ---------------------------------------------------------------- mlp_mixer
+
+def build_mlp_mixer(batch, patches, hidden, layers, dtype, classes=1000):
+    """MLP-Mixer blocks: token mixing (an MLP across patches, on the
+    transposed activations) and channel mixing, LayerNorm before each."""
+    def layer():
+        return {"ln1_s": Arg((hidden,), "float32"), "ln1_b": Arg((hidden,), "float32"),
+                "t1": Arg((patches, 2 * patches), dtype), "t2": Arg((2 * patches, patches), dtype),
+                "ln2_s": Arg((hidden,), "float32"), "ln2_b": Arg((hidden,), "float32"),
+                "c1": Arg((hidden, 4 * hidden), dtype), "c2": Arg((4 * hidden, hidden), dtype)}
+    params = {"layers": [layer() for _ in range(layers)], "head": Arg((hidden, classes), dtype)}
+
+    def forward(p, x):
+        for lp in p["layers"]:
+            h = L.layer_norm(x, lp["ln1_s"], lp["ln1_b"]).swapaxes(1, 2)
+            x = x + (jax.nn.gelu(h @ lp["t1"]) @ lp["t2"]).swapaxes(1, 2)
+            h = L.layer_norm(x, lp["ln2_s"], lp["ln2_b"])
+            x = x + jax.nn.gelu(h @ lp["c1"]) @ lp["c2"]
+        return x.mean(axis=1) @ p["head"]
+
+    return Program(named(forward, "mlp_mixer_forward"),
+                   (params, Arg((batch, patches, hidden), dtype)))
+
+
+# ------------------------------------------------------------------- conv1d
+
+def build_conv1d(batch, length, channels, layers, dtype):
+    """A WaveNet-style stack of dilated causal 1-D convolutions with gated
+    activations and residual connections, forward."""
+    params = [{"f": Arg((2, channels, channels), dtype), "g": Arg((2, channels, channels), dtype),
+               "r": Arg((1, channels, channels), dtype)} for _ in range(layers)]
+    dims = ("NWC", "WIO", "NWC")
+
+    def forward(p, x):
+        for i, lp in enumerate(p):
+            d = 2 ** i
+            pad = [(d, 0)]
+            f = jax.lax.conv_general_dilated(x, lp["f"], (1,), pad, rhs_dilation=(d,),
+                                             dimension_numbers=dims)
+            g = jax.lax.conv_general_dilated(x, lp["g"], (1,), pad, rhs_dilation=(d,),
+                                             dimension_numbers=dims)
+            h = jnp.tanh(f) * jax.nn.sigmoid(g)
+            x = x + jax.lax.conv_general_dilated(h, lp["r"], (1,), "VALID",
+                                                 dimension_numbers=dims)
+        return x
+
+    return Program(named(forward, "conv1d_forward"),
+                   (params, Arg((batch, length, channels), dtype)))
