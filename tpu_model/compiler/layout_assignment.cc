@@ -27,6 +27,17 @@ absl::StatusOr<std::vector<int64_t>> OrderOf(const hlo::Shape& shape, const Chip
   return laid_out.layout().minor_to_major;
 }
 
+// Writes `order` as `shape`'s chosen dim order. The order alone, without
+// tiles: the module stays unlaid for memory/, and the size function and
+// AssignPredictedLayouts keep a chosen order and add the chip's tiles for
+// it (layout_predictor.h).
+void SetOrder(hlo::Shape* shape, std::vector<int64_t> order) {
+  hlo::Layout layout;
+  layout.minor_to_major = std::move(order);
+  layout.order_assigned = true;
+  shape->set_layout(std::move(layout));
+}
+
 // Iota masks. A 2-D pred mask computed from iotas and constants alone (the
 // causal mask of attention: compare(iota, iota), no operands; tpusim's
 // fusion may also hold the select JAX wraps it in) is broadcast into the
@@ -405,13 +416,7 @@ absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
   }
   hlo::Shape* output = fusion->mutable_shape();
   if (index.has_value()) output = &output->mutable_tuple_shapes()[*index];
-  // The order alone, without tiles: the module stays unlaid for memory/,
-  // and the size function and AssignPredictedLayouts keep a chosen order
-  // and add the chip's tiles for it (layout_predictor.h).
-  hlo::Layout layout;
-  layout.minor_to_major = *std::move(order);
-  layout.order_assigned = true;
-  output->set_layout(std::move(layout));
+  SetOrder(output, *std::move(order));
   *producer->mutable_shape() = *output;
   if (index.has_value()) {
     hlo::Instruction* root = fusion->fused_computation()->root();
@@ -584,10 +589,7 @@ absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec
     if (entry_order == *own) continue;
     auto copy = std::make_unique<hlo::Instruction>(names.Next(*module), hlo::HloOpcode::kCopy,
                                                    result->shape());
-    hlo::Layout layout;
-    layout.minor_to_major = *std::move(own);
-    layout.order_assigned = true;
-    result->mutable_shape()->set_layout(std::move(layout));
+    SetOrder(result->mutable_shape(), *std::move(own));
     if (scatter) {
       // The scatter updates its operand in place: a fusion read only here
       // (the zeros it starts from) takes the same layout.
@@ -657,10 +659,7 @@ absl::Status CopyConvolutionInputsIntoTheirOrder(hlo::Module* module, const Chip
   absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> copy_of;
   for (auto& [parameter, order] : to_copy) {
     hlo::Shape shape = parameter->shape();
-    hlo::Layout layout;
-    layout.minor_to_major = std::move(order);
-    layout.order_assigned = true;
-    shape.set_layout(std::move(layout));
+    SetOrder(&shape, std::move(order));
     hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
         names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
     parameter->ReplaceUsesWith(copied);
@@ -669,16 +668,6 @@ absl::Status CopyConvolutionInputsIntoTheirOrder(hlo::Module* module, const Chip
     ++stats->conv_input_copies;
   }
   return PlaceEachCopyAfterItsValue(entry, copy_of);
-}
-
-}  // namespace
-
-// Writes `order` as the chosen layout of `instruction`'s array shape.
-void SetOrder(hlo::Instruction* instruction, std::vector<int64_t> order) {
-  hlo::Layout layout;
-  layout.minor_to_major = std::move(order);
-  layout.order_assigned = true;
-  instruction->mutable_shape()->set_layout(std::move(layout));
 }
 
 // [ORACLE] A repeat (fusion.cc IsRepeat: a top-level broadcast whose added
@@ -756,21 +745,22 @@ absl::Status LayRepeatsOut(hlo::Module* module, const ChipSpec& chip) {
       for (int64_t d : added) {
         order.insert(std::find(order.begin(), order.end(), d - 1), d);
       }
-      SetOrder(instruction.get(), order);
+      // The bitcasts merge the dims back: drop the added ones and number
+      // the rest as the operand's.
+      std::vector<int64_t> merged;
+      for (int64_t d : order) {
+        if (operand_of[d] >= 0) merged.push_back(operand_of[d]);
+      }
+      SetOrder(instruction->mutable_shape(), std::move(order));
       for (hlo::Instruction* user : instruction->users()) {
-        // The merged dims are the bitcast's: drop the added ones and
-        // renumber the rest.
-        if (user->opcode() != hlo::HloOpcode::kBitcast) continue;
-        std::vector<int64_t> merged;
-        for (int64_t d : order) {
-          if (operand_of[d] >= 0) merged.push_back(operand_of[d]);
-        }
-        SetOrder(user, merged);
+        if (user->opcode() == hlo::HloOpcode::kBitcast) SetOrder(user->mutable_shape(), merged);
       }
     }
   }
   return absl::OkStatus();
 }
+
+}  // namespace
 
 absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* module,
                                                                 const ChipSpec& chip) {
