@@ -1,7 +1,6 @@
 #include "tpu_model/compiler/call_inliner.h"
 
 #include <optional>
-
 #include <vector>
 
 #include "absl/container/flat_hash_map.h"
