@@ -439,8 +439,14 @@ std::vector<OracleTally> TallyBy(const std::vector<OracleCase>& cases,
 // The most bytes live at once in a heap simulation trace, counted as
 // XLA:TPU's temp figure counts them (fitted on the oracle corpora: with the
 // rules of TpuTempBytes it gives memory_analysis() on all 516 compiled
-// cases of both). Values joined by SHARE_WITH hold one buffer: its bytes
-// count while any of them is live and go with the last. A value that joins
+// cases of both, and the 11 of the sixth holdout batch). Values joined by
+// SHARE_WITH hold one buffer: its bytes count from its first value's
+// allocation until that value or the last of the others is freed, whichever
+// comes first: gnn.ho6...v5p's scatter-add writes in place into the
+// fusion it adds to (f32[20000,256]), which dies there while the scatter's
+// result lives on, and memory_analysis() implies a heap peak 20480000 B
+// below one that counted the buffer until the result's free (every other
+// compiled case of both corpora is indifferent). A value that joins
 // a buffer none of whose values is live allocates it again: an output
 // fusion writing into the operand freed just before it, or a loop body's
 // new carried value (`h` of `scan_rnn.fwd...v5p`, whose body parameter died
@@ -502,6 +508,12 @@ int64_t TracePeakBytes(const hlo::HeapSimulatorTraceRecord& trace,
       case hlo::HeapEventRecord::Kind::kFree: {
         if (live.erase(id) == 0) break;
         const int64_t buffer = buffer_of(id);
+        // The bytes go with the buffer's first value, even while a value
+        // that shares it lives on (an in-place scatter's result).
+        if (id == buffer && counted[buffer] > 0) {
+          held = SaturatingAdd(held, -counted[buffer]);
+          counted[buffer] = 0;
+        }
         if (--live_values[buffer] == 0) {
           held = SaturatingAdd(held, -counted[buffer]);
           counted[buffer] = 0;

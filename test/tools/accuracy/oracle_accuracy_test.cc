@@ -195,6 +195,35 @@ ENTRY e {
   EXPECT_EQ(StatsFromAssignment(record)->temp_bytes, 2 * rounded - (131072 + 16384 + 32768));
 }
 
+// The pattern of gnn.ho6...v5p: a scatter-add writes in place into the
+// value it adds to (`base`), which dies at the scatter while the scatter's
+// result lives on past a later allocation (`next`). XLA:TPU's figure counts
+// the shared buffer only until `base` is freed: the heap peak is `next`
+// alone, not `next` plus the scatter's buffer.
+TEST(StatsFromAssignmentTest, ASharedBufferLeavesWithItsFirstValue) {
+  enum : int64_t { kBase = 1, kScatter, kNext };
+  hlo::BufferAssignmentRecord record;
+  auto allocation = Allocation(20480 + 40960);
+  for (auto [id, size] :
+       std::vector<std::pair<int64_t, int64_t>>{{kBase, 20480}, {kScatter, 20480}, {kNext, 40960}}) {
+    record.logical_buffers.push_back({.id = id, .size = size});
+    allocation.assigned.push_back({.logical_buffer_id = id, .offset = 0, .size = size});
+  }
+  using Kind = hlo::HeapEventRecord::Kind;
+  const auto event = [](Kind kind, int64_t id, int64_t canonical = 0) {
+    return hlo::HeapEventRecord{
+        .kind = kind, .buffer_id = id, .share_with_canonical_id = canonical};
+  };
+  hlo::HeapSimulatorTraceRecord trace;
+  trace.events = {event(Kind::kAlloc, kBase),  event(Kind::kShareWith, kScatter, kBase),
+                  event(Kind::kFree, kBase),   event(Kind::kAlloc, kNext),
+                  event(Kind::kFree, kNext),   event(Kind::kFree, kScatter)};
+  record.buffer_allocations.push_back(allocation);
+  record.heap_simulator_traces.push_back(trace);
+  const int64_t rounded = 65536;  // 61440 rounded up to 16 KiB.
+  EXPECT_EQ(StatsFromAssignment(record)->temp_bytes, 2 * rounded - 40960);
+}
+
 TEST(StatsFromAssignmentTest, RejectsSizesThatOverflowOrAreNegative) {
   hlo::BufferAssignmentRecord record;
   auto huge = Allocation(std::numeric_limits<int64_t>::max());
