@@ -27,6 +27,7 @@ from .vision import build_convnet
 from .novel import (build_conv1d, build_dropout_mlp, build_encoder, build_gru, build_mlp_mixer,
                     build_mobilenet, build_rope_decoder, build_seq2seq, build_topk, build_unet,
                     build_vae)
+from .novel2 import build_clip, build_denoiser, build_gnn, build_lstm, build_ranking
 
 MLP = [
     dict(batch=48, features=300, hidden=700, layers=3, dtype="bfloat16"),
@@ -283,6 +284,24 @@ HO5_UNSHARDED = [
 ]
 
 
+# A sixth holdout batch (2026-11-28, twenty-first session): five more
+# families only the holdout has (novel2.py), recorded and scored before any
+# rule looked at them. Names carry the variant "ho6".
+HO6 = "ho6"
+HO6_UNSHARDED = [
+    ("clip", build_clip, ("v5e", "v6e"),
+     dict(batch=256, patches=49, features=768, tokens=64, vocab=32000, hidden=512,
+          dtype="bfloat16")),
+    ("gnn", build_gnn, ("v5p", "v6e"),
+     dict(nodes=20000, edges=200000, features=128, hidden=256, layers=2, dtype="float32")),
+    ("lstm", build_lstm, ("v4", "v5e"),
+     dict(batch=64, seq=128, features=256, hidden=512, dtype="bfloat16")),
+    ("ranking", build_ranking, ("v5p", "v6e"), dict(batch=512, items=4096, dtype="float32")),
+    ("denoiser", build_denoiser, ("v5e", "v6e", "v7x"),
+     dict(batch=16, image=64, channels=128, blocks=3, dtype="bfloat16")),
+]
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -305,4 +324,5 @@ def cases():
         + _batch(HO3, HO3_UNSHARDED, HO3_SHARDED)
         + _batch(HO4, HO4_UNSHARDED, [])
         + _batch(HO5, HO5_UNSHARDED, [])
+        + _batch(HO6, HO6_UNSHARDED, [])
     )
