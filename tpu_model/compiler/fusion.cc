@@ -352,15 +352,30 @@ bool IsLayoutOp(const hlo::Instruction& instruction) {
   }
 }
 
+// Does `user` pass `operand`'s precision on unchanged, so that a dot reading
+// its result could as well read a bf16 `operand`? A select of it (a mask
+// applied to a gathered value) does.
+// [ORACLE] gnn.ho6 on v5p and v6e: the segment_sum's gradient gathers the
+// f32 node gradient back onto the edges and zeroes the out-of-range rows
+// with a select that only dots read; XLA gathers a bf16 copy
+// (gather_fusion.2 = bf16[200000,256], the select inside the dots' fusions),
+// as it stores the forward gathers of the f32 features as bf16.
+bool PassesPrecisionToDots(const hlo::Instruction& user, const hlo::Instruction& operand) {
+  return user.opcode() == HloOpcode::kSelect && user.operand(0) != &operand;
+}
+
 // Is every use of `instruction` a dot or convolution operand, directly or
-// through layout ops? (The oracle stores such f32 fusion results as bf16:
-// 58 of 58 in its f32 programs on every chip; values read by anything else
-// stay f32.)
+// through layout ops and selects? (The oracle stores such f32 fusion results
+// as bf16: 58 of 58 in its f32 programs on every chip; values read by
+// anything else stay f32.)
 bool OnlyFeedsDots(const hlo::Instruction& instruction, int depth = 0) {
   if (instruction.users().empty() || depth > 8) return false;
   for (const hlo::Instruction* user : instruction.users()) {
     if (IsDotOrConvolution(*user)) continue;
-    if (!IsLayoutOp(*user) || !OnlyFeedsDots(*user, depth + 1)) return false;
+    if (!(IsLayoutOp(*user) || PassesPrecisionToDots(*user, instruction)) ||
+        !OnlyFeedsDots(*user, depth + 1)) {
+      return false;
+    }
   }
   return true;
 }

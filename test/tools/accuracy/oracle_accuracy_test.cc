@@ -457,12 +457,14 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // five more such families, scored before any rule looked at them) added 4,
 // 4, 4 and 5 (of 11) and lowered the fusion-layout rate to 0.9315 (270 of
 // its 332 pairs exact); its post-opt figures became exact once a shared
-// buffer left the accounting with its first value (gnn.ho6...v5p).
+// buffer left the accounting with its first value (gnn.ho6...v5p). Masked
+// gathers stored as bf16 (fusion.cc PassesPrecisionToDots) then raised
+// within 10% and temp by one each (gnn.ho6...v5p).
 constexpr int kHoldoutCasesFloor = 183;
 constexpr int kHoldoutPostExactFloor = 183;       // of 183
-constexpr int kHoldoutPreWithin10PctFloor = 159;  // of 179
+constexpr int kHoldoutPreWithin10PctFloor = 160;  // of 179
 constexpr int kHoldoutPreWithin1PctFloor = 135;   // of 179
-constexpr int kHoldoutTempWithin10PctFloor = 137;  // of 179
+constexpr int kHoldoutTempWithin10PctFloor = 138;  // of 179
 constexpr int kHoldoutHbmValuesWithin10PctFloor = 139;  // of 179
 constexpr int kHoldoutVerdictAgreeFloor = 183;    // of 183
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
@@ -470,7 +472,7 @@ constexpr int kHoldoutVerdictAgreeFloor = 183;    // of 183
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
 // 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
 // nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9315;  // 2762 of 2965 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9328;  // 2766 of 2965 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

@@ -226,6 +226,31 @@ TEST(FusionTest, EpilogueFirstChipsEndTheFirstDotsFusionInBf16) {
   EXPECT_EQ(f.narrowed, 1);
 }
 
+TEST(FusionTest, AGatheredValueMaskedForDotsIsStoredAsBf16) {
+  // gnn.ho6: the gradient of a segment_sum gathers the f32 node gradient
+  // onto the edges and zeroes out-of-range rows with a select that only
+  // dots read; XLA stores the gathered rows as bf16. A select whose
+  // predicate is the value keeps it f32.
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  g = f32[64,256] parameter(0)
+  idx = s32[512,1] parameter(1)
+  valid = pred[512] parameter(2)
+  w = f32[256,256] parameter(3)
+  rows = f32[512,256] gather(g, idx), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1,256}
+  mask = pred[512,256] broadcast(valid), dimensions={0}
+  zero = f32[] constant(0)
+  zeros = f32[512,256] broadcast(zero), dimensions={}
+  masked = f32[512,256] select(mask, rows, zeros)
+  ROOT d = f32[512,256] dot(masked, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})");
+  ASSERT_NE(f.module, nullptr);
+  const hlo::Instruction* rows = f.module->entry()->FindInstruction("rows");
+  ASSERT_NE(rows, nullptr);
+  EXPECT_EQ(rows->shape().ToString(false), "bf16[512,256]");
+  EXPECT_EQ(f.narrowed, 1);
+}
+
 TEST(FusionTest, NarrowDotResultsNestInTheNextDotsFusionTwoAtMost) {
   // Features up to 2048 outside loops: the first dot's fusion is nested in
   // the second's (mlp configs, convnet blocks); never three dots in one.
