@@ -472,7 +472,7 @@ constexpr int kHoldoutVerdictAgreeFloor = 183;    // of 183
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
 // 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
 // nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9328;  // 2766 of 2965 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9316;  // 2766 of 2969 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;
