@@ -96,6 +96,8 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   FusionRules fusion_rules;
   fusion_rules.dot_epilogue_first = chip.fuses_dot_epilogue_first;
   fusion_rules.max_nested_dot_result_bytes = chip.max_nested_dot_result_bytes;
+  // [ORACLE] attention_dpa on v4, v5e and v5p (fusion.cc, SoftmaxStaysApart).
+  if (chip.mxu_size <= 128) fusion_rules.softmax_apart_min_contracting = chip.mxu_size;
   TPUSIM_ASSIGN_OR_RETURN(FusedModule fused, FuseInstructions(*current, fusion_rules));
   out.stats.fusions = fused.fusions;
   out.stats.fused_instructions = fused.fused_instructions;

@@ -526,6 +526,107 @@ bool ReadsADotResult(const hlo::Instruction& instruction, int depth = 0) {
   return false;
 }
 
+// The dot or convolution that `value` is computed from through elementwise
+// and layout ops (reading past broadcasts, which add no data), or nullptr.
+const hlo::Instruction* SourceDot(const hlo::Instruction& value, int depth = 0) {
+  if (depth > 8) return nullptr;
+  for (const hlo::Instruction* operand : value.operands()) {
+    if (operand->opcode() == HloOpcode::kBroadcast || operand->opcode() == HloOpcode::kConstant) {
+      continue;
+    }
+    if (IsDotOrConvolution(*operand)) return operand;
+    if (hlo::IsElementwise(operand->opcode()) || IsLayoutOp(*operand)) {
+      if (const hlo::Instruction* dot = SourceDot(*operand, depth + 1)) return dot;
+    }
+  }
+  return nullptr;
+}
+
+// The number of elements a dot contracts (1 for a convolution or a
+// malformed dot).
+int64_t ContractedElements(const hlo::Instruction& dot) {
+  if (dot.opcode() != HloOpcode::kDot || dot.operand_count() != 2 ||
+      !dot.operand(0)->shape().IsArray()) {
+    return 1;
+  }
+  int64_t elements = 1;
+  for (int64_t d : dot.dot_dimension_numbers().lhs_contracting_dimensions) {
+    if (d < 0 || d >= dot.operand(0)->shape().rank()) return 1;
+    elements = SaturatingMul(elements, dot.operand(0)->shape().dims()[d]);
+  }
+  return elements;
+}
+
+// Is `reduce` a max reduction?
+bool IsMaxReduce(const hlo::Instruction& reduce) {
+  if (reduce.opcode() != HloOpcode::kReduce) return false;
+  const hlo::Computation* reducer = reduce.called_computation("to_apply");
+  return reducer != nullptr && reducer->root() != nullptr &&
+         reducer->root()->opcode() == HloOpcode::kMaximum;
+}
+
+bool NormalizesItsOwnInput(const hlo::Instruction& reduce, bool of_a_dot_result = false);
+
+// [ORACLE] On chips with 128x128 MXUs XLA:TPU keeps the softmax of a
+// bf16 dot's f32 scores out of the dot's fusion once the dot contracts a
+// full MXU depth (128): the scores are one buffer, and a second fusion
+// takes their row max as a reduce-window, computes the exponentials, stores
+// them and their row sum (fusion.10 = (f32[4,4,4,1024], f32[4,4,4,1024,1024])
+// of attention_dpa.b4.s1024.nh16.hd128.kvh4.bf16 on v4, v5e, v5p; the same
+// without grouped queries, and at s512; attention_dpa.ho3...hd128...v5p).
+// With 64- or 96-wide heads the dot's fusion computes (sum, exponentials)
+// itself on every chip (attention_dpa hd64 and hd96 cases), and f32
+// operands keep the max in the dot's fusion (attention_dpa.ho2...f32.v5e).
+// v6e (256x256 MXUs) keeps hd128 softmaxes in the dot's fusion at s1024 and
+// s1536 but not at s512: not modelled. Returns the max reduce's dot when
+// the rule applies to `max`.
+bool SoftmaxStaysApart(const hlo::Instruction& max, const FusionRules& rules) {
+  if (rules.softmax_apart_min_contracting <= 0 || !IsMaxReduce(max) ||
+      max.shape().element_type() != hlo::PrimitiveType::kF32) {
+    return false;
+  }
+  const hlo::Instruction* dot = SourceDot(max);
+  if (dot == nullptr || dot->opcode() != HloOpcode::kDot ||
+      dot->shape().element_type() != hlo::PrimitiveType::kF32) {
+    return false;
+  }
+  for (const hlo::Instruction* operand : dot->operands()) {
+    if (!operand->shape().IsArray() ||
+        operand->shape().element_type() != hlo::PrimitiveType::kBF16) {
+      return false;
+    }
+  }
+  return ContractedElements(*dot) >= rules.softmax_apart_min_contracting &&
+         NormalizesItsOwnInput(max, /*of_a_dot_result=*/true);
+}
+
+// Is `instruction` the scores a softmax kept apart from their dot reduces?
+// They end the dot's fusion.
+bool IsApartSoftmaxScores(const hlo::Instruction& instruction, const FusionRules& rules) {
+  for (const hlo::Instruction* user : instruction.users()) {
+    if (user->operand_count() > 0 && user->operand(0) == &instruction &&
+        SoftmaxStaysApart(*user, rules)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// Is `instruction` the exponential of a softmax kept apart from its dot
+// (exp(x - broadcast(max)))? It is stored.
+bool IsApartSoftmaxExponential(const hlo::Instruction& instruction, const FusionRules& rules) {
+  if (instruction.opcode() != HloOpcode::kExp || instruction.operand_count() != 1) return false;
+  const hlo::Instruction& difference = *instruction.operand(0);
+  if (difference.opcode() != HloOpcode::kSubtract) return false;
+  const hlo::Instruction* statistic = difference.operand(1);
+  while (statistic->opcode() == HloOpcode::kBroadcast || statistic->opcode() == HloOpcode::kReshape ||
+         statistic->opcode() == HloOpcode::kBitcast || IdentityClampOperand(*statistic) != nullptr) {
+    const hlo::Instruction* clamped = IdentityClampOperand(*statistic);
+    statistic = clamped != nullptr ? clamped : statistic->operand(0);
+  }
+  return SoftmaxStaysApart(*statistic, rules);
+}
+
 // [ORACLE] XLA:TPU does not store a row statistic that only normalizes the
 // value it was reduced from (softmax's x - max(x) and e / sum(e)): it
 // computes it inside the consumer's fusion, as a reduce-window spanning the
@@ -540,7 +641,7 @@ bool ReadsADotResult(const hlo::Instruction& instruction, int depth = 0) {
 // follows a cost model not modelled here). Only `maximum(x, -inf)`, which
 // the simplifier removes, and relabellings may sit between the reduce and
 // its broadcast.
-bool NormalizesItsOwnInput(const hlo::Instruction& reduce) {
+bool NormalizesItsOwnInput(const hlo::Instruction& reduce, bool of_a_dot_result) {
   if (reduce.opcode() != HloOpcode::kReduce || reduce.operand_count() != 2 ||
       !reduce.shape().IsArray()) {
     return false;
@@ -569,7 +670,7 @@ bool NormalizesItsOwnInput(const hlo::Instruction& reduce) {
     }
   }
   // The walk back through the producers last: it is the costly test.
-  return broadcast_back && !ReadsADotResult(reduce);
+  return broadcast_back && (of_a_dot_result || !ReadsADotResult(reduce));
 }
 
 // The fusion plan of one sequential computation.
@@ -855,16 +956,21 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
 
   for (int32_t i = n - 1; i >= 0; --i) {
     const hlo::Instruction& instruction = *plan.order[i];
-    const Role role =
-        NormalizesItsOwnInput(instruction) ? Role::kProducer : RoleOf(instruction);
+    const Role role = NormalizesItsOwnInput(instruction) || SoftmaxStaysApart(instruction, rules)
+                          ? Role::kProducer
+                          : RoleOf(instruction);
     const hlo::Instruction* clamped = IdentityClampOperand(instruction);
-    const bool clamps_a_folded_reduce = clamped != nullptr && NormalizesItsOwnInput(*clamped);
+    const bool clamps_a_folded_reduce =
+        clamped != nullptr &&
+        (NormalizesItsOwnInput(*clamped) || SoftmaxStaysApart(*clamped, rules));
     if (&instruction == computation.root() || role == Role::kOpaque || role == Role::kRoot ||
         instruction.users().empty() ||
         (role == Role::kProducer && IsBroadcastOnlyValue(instruction) &&
          !clamps_a_folded_reduce && !IsBooleanIdentity(instruction)) ||
         NarrowsAVectorParameter(instruction, in_entry) ||
-        CombinesACollectiveResultForSeveralReaders(instruction)) {
+        CombinesACollectiveResultForSeveralReaders(instruction) ||
+        IsApartSoftmaxScores(instruction, rules) ||
+        IsApartSoftmaxExponential(instruction, rules)) {
       materialize(i, role);
       continue;
     }

@@ -44,6 +44,11 @@ struct FusionRules {
   bool dot_epilogue_first = true;  // tpu::ChipSpec::fuses_dot_epilogue_first.
   // tpu::ChipSpec::max_nested_dot_result_bytes (0: no limit).
   int64_t max_nested_dot_result_bytes = 0;
+  // A softmax of the f32 result of a bf16 dot contracting at least this
+  // many elements stays out of the dot's fusion and stores its exponentials
+  // (0: never). The compiler model sets it to the MXU's depth on chips with
+  // 128x128 MXUs (v2 ... v5p); fusion.cc says why.
+  int64_t softmax_apart_min_contracting = 0;
 };
 
 struct FusedModule {

@@ -371,25 +371,32 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // 395 -> 394 (donation.params...v5p, 3 values for XLA's 2; holdout
 // 132 -> 131, decoder_train.ho2...v4, whose 3 had matched XLA's three
 // evictions by count only).
+// Then twelve attention_dpa cases recorded to find where XLA keeps a
+// softmax out of its dot (transformer.py; 5 of 12 within 10% as the model
+// stood) and the rule they gave (fusion.cc SoftmaxStaysApart): within 10%
+// 411/428 -> 425/440, within 1% 384 -> 398, temp 401 -> 415, HBM values
+// 394 -> 404 (holdout: within 10%, within 1% and temp +1,
+// attention_dpa.ho3...hd128...v5p). The new cases lower the fusion-layout
+// rate (12 of their 28 pairs exact: the weighted values' {1,3,2,0}).
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
 // only guard against cases silently leaving the scoring.
-constexpr int kPostExactFloor = 541;        // of 541 cases with XLA's figures
-constexpr int kAccountingExactFloor = 428;  // of 428 compiled cases
-constexpr int kAssignmentExactFloor = 541;  // of 541
-constexpr int kPreWithin10PctFloor = 411;   // of 428
-constexpr int kPreWithin1PctFloor = 384;    // of 428
-constexpr int kVerdictAgreeFloor = 539;     // of 541
-constexpr int kEntryLayoutsExactFloor = 3680;  // of 3695
-constexpr int kPreTempWithin10PctFloor = 401;  // of 428
-constexpr int kHbmValuesWithin10PctFloor = 394;  // of 428
+constexpr int kPostExactFloor = 553;        // of 553 cases with XLA's figures
+constexpr int kAccountingExactFloor = 440;  // of 440 compiled cases
+constexpr int kAssignmentExactFloor = 553;  // of 553
+constexpr int kPreWithin10PctFloor = 425;   // of 440
+constexpr int kPreWithin1PctFloor = 398;    // of 440
+constexpr int kVerdictAgreeFloor = 551;     // of 553
+constexpr int kEntryLayoutsExactFloor = 3728;  // of 3743
+constexpr int kPreTempWithin10PctFloor = 415;  // of 440
+constexpr int kHbmValuesWithin10PctFloor = 404;  // of 440
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
 // Was 0.9515 (4064 of 4271): a dot or convolution with nothing fused into
 // it became a fusion of its own, as in XLA's modules, and pairs 91 more
 // outputs, 85 exact (fusion.cc).
-constexpr double kFusionLayoutsExactRateFloor = 0.9517;  // 4159 of 4370 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.9483;  // 4171 of 4398 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
@@ -462,9 +469,9 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // within 10% and temp by one each (gnn.ho6...v5p).
 constexpr int kHoldoutCasesFloor = 183;
 constexpr int kHoldoutPostExactFloor = 183;       // of 183
-constexpr int kHoldoutPreWithin10PctFloor = 160;  // of 179
-constexpr int kHoldoutPreWithin1PctFloor = 135;   // of 179
-constexpr int kHoldoutTempWithin10PctFloor = 138;  // of 179
+constexpr int kHoldoutPreWithin10PctFloor = 161;  // of 179
+constexpr int kHoldoutPreWithin1PctFloor = 136;   // of 179
+constexpr int kHoldoutTempWithin10PctFloor = 139;  // of 179
 constexpr int kHoldoutHbmValuesWithin10PctFloor = 139;  // of 179
 constexpr int kHoldoutVerdictAgreeFloor = 183;    // of 183
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):

@@ -251,6 +251,50 @@ ENTRY e {
   EXPECT_EQ(f.narrowed, 1);
 }
 
+// Attention whose scores a bf16 dot computes in f32, contracting
+// `head_dim` elements, then a softmax and the probabilities' dot.
+std::string Attention(int head_dim) {
+  const std::string d = std::to_string(head_dim);
+  return std::string("HloModule m\n") + kSum + R"(
+ENTRY e {
+  q = bf16[4,256,)" + d + R"(] parameter(0)
+  k = bf16[4,256,)" + d + R"(] parameter(1)
+  v = bf16[4,256,)" + d + R"(] parameter(2)
+  s = f32[4,256,256] dot(q, k), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={2}
+  ninf = f32[] constant(-inf)
+  m = f32[4,256] reduce(s, ninf), dimensions={2}, to_apply=max
+  mb = f32[4,256,256] broadcast(m), dimensions={0,1}
+  x = f32[4,256,256] subtract(s, mb)
+  e = f32[4,256,256] exponential(x)
+  zero = f32[] constant(0)
+  z = f32[4,256] reduce(e, zero), dimensions={2}, to_apply=sum
+  zb = f32[4,256,256] broadcast(z), dimensions={0,1}
+  p = f32[4,256,256] divide(e, zb)
+  pb = bf16[4,256,256] convert(p)
+  ROOT o = bf16[4,256,)" + d + R"(] dot(pb, v), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+})";
+}
+
+TEST(FusionTest, ASoftmaxOfAFullDepthBf16DotStaysApartAndStoresItsExponentials) {
+  // v4 ... v5p (128x128 MXUs), attention_dpa hd128: the scores are one
+  // buffer, the exponentials another (the row max folded into their
+  // fusion), then the row sum and the probabilities' dot.
+  const FusionRules apart{.softmax_apart_min_contracting = 128};
+  FusedModule f = Fuse(Attention(128), apart);
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("q:parameter", "k:parameter", "v:parameter", "s:fusion", "e:fusion",
+                          "z:fusion", "o:fusion"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "e"),
+              ElementsAre("constant", "parameter", "reduce", "broadcast", "subtract",
+                          "exponential"));
+  // 64-wide heads, or a chip without the rule: the softmax joins the dot.
+  for (const FusedModule& fused : {Fuse(Attention(64), apart), Fuse(Attention(128))}) {
+    ASSERT_NE(fused.module, nullptr);
+    EXPECT_EQ(fused.module->entry()->FindInstruction("e"), nullptr);
+  }
+}
+
 TEST(FusionTest, NarrowDotResultsNestInTheNextDotsFusionTwoAtMost) {
   // Features up to 2048 outside loops: the first dot's fusion is nested in
   // the second's (mlp configs, convnet blocks); never three dots in one.
