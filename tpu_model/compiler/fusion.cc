@@ -567,37 +567,51 @@ bool IsMaxReduce(const hlo::Instruction& reduce) {
 
 bool NormalizesItsOwnInput(const hlo::Instruction& reduce, bool of_a_dot_result = false);
 
-// [ORACLE] On chips with 128x128 MXUs XLA:TPU keeps the softmax of a
-// bf16 dot's f32 scores out of the dot's fusion once the dot contracts a
-// full MXU depth (128): the scores are one buffer, and a second fusion
-// takes their row max as a reduce-window, computes the exponentials, stores
-// them and their row sum (fusion.10 = (f32[4,4,4,1024], f32[4,4,4,1024,1024])
-// of attention_dpa.b4.s1024.nh16.hd128.kvh4.bf16 on v4, v5e, v5p; the same
-// without grouped queries, and at s512; attention_dpa.ho3...hd128...v5p).
-// With 64- or 96-wide heads the dot's fusion computes (sum, exponentials)
-// itself on every chip (attention_dpa hd64 and hd96 cases), and f32
-// operands keep the max in the dot's fusion (attention_dpa.ho2...f32.v5e).
-// v6e (256x256 MXUs) keeps hd128 softmaxes in the dot's fusion at s1024 and
-// s1536 but not at s512: not modelled. Returns the max reduce's dot when
-// the rule applies to `max`.
-bool SoftmaxStaysApart(const hlo::Instruction& max, const FusionRules& rules) {
-  if (rules.softmax_apart_min_contracting <= 0 || !IsMaxReduce(max) ||
-      max.shape().element_type() != hlo::PrimitiveType::kF32) {
-    return false;
+// The dot whose f32 result, of bf16 operands, `max` takes a softmax's row
+// max of (through elementwise and layout ops), or nullptr.
+const hlo::Instruction* SoftmaxDot(const hlo::Instruction& max) {
+  if (!IsMaxReduce(max) || max.shape().element_type() != hlo::PrimitiveType::kF32) {
+    return nullptr;
   }
   const hlo::Instruction* dot = SourceDot(max);
   if (dot == nullptr || dot->opcode() != HloOpcode::kDot ||
       dot->shape().element_type() != hlo::PrimitiveType::kF32) {
-    return false;
+    return nullptr;
   }
   for (const hlo::Instruction* operand : dot->operands()) {
     if (!operand->shape().IsArray() ||
         operand->shape().element_type() != hlo::PrimitiveType::kBF16) {
-      return false;
+      return nullptr;
     }
   }
-  return ContractedElements(*dot) >= rules.softmax_apart_min_contracting &&
-         NormalizesItsOwnInput(max, /*of_a_dot_result=*/true);
+  return NormalizesItsOwnInput(max, /*of_a_dot_result=*/true) ? dot : nullptr;
+}
+
+// [ORACLE] XLA:TPU folds the row max of a softmax over a bf16 dot's f32
+// scores into the fusions that read it (a reduce-window spanning the row)
+// and stores the exponentials, not the scores: the dot's fusion outputs
+// (row sum, exponentials) (fusion.6 = (f32[8,8,512], f32[8,8,512,512]) of
+// attention_dpa.b8.s512.nh8.hd64.bf16, every chip; every attention_dpa case
+// with bf16 operands). The scores of bf16 dots (attention_naive, the
+// decoders) are bf16 and keep both reduces; f32 operands keep the max in the
+// dot's fusion beside the scores (attention_dpa.ho2...f32.v5e).
+bool FoldsSoftmaxMax(const hlo::Instruction& max) { return SoftmaxDot(max) != nullptr; }
+
+// [ORACLE] On chips with 128x128 MXUs XLA:TPU keeps that softmax out of
+// the dot's fusion once the dot contracts a full MXU depth (128): the
+// scores are one buffer, and a second fusion takes their row max as a
+// reduce-window, computes the exponentials, stores them and their row sum
+// (fusion.10 = (f32[4,4,4,1024], f32[4,4,4,1024,1024]) of
+// attention_dpa.b4.s1024.nh16.hd128.kvh4.bf16 on v4, v5e, v5p; the same
+// without grouped queries, and at s512; attention_dpa.ho3...hd128...v5p).
+// With 64- or 96-wide heads the dot's fusion computes (sum, exponentials)
+// itself on every chip (attention_dpa hd64 and hd96 cases). v6e (256x256
+// MXUs) keeps hd128 softmaxes in the dot's fusion at s1024 and s1536 but
+// not at s512: not modelled.
+bool SoftmaxStaysApart(const hlo::Instruction& max, const FusionRules& rules) {
+  if (rules.softmax_apart_min_contracting <= 0) return false;
+  const hlo::Instruction* dot = SoftmaxDot(max);
+  return dot != nullptr && ContractedElements(*dot) >= rules.softmax_apart_min_contracting;
 }
 
 // Is `instruction` the scores a softmax kept apart from their dot reduces?
@@ -612,7 +626,7 @@ bool IsApartSoftmaxScores(const hlo::Instruction& instruction, const FusionRules
   return false;
 }
 
-// Is `instruction` the exponential of a softmax kept apart from its dot
+// Is `instruction` the exponential of a softmax whose max is folded
 // (exp(x - broadcast(max)))? It is stored.
 bool IsApartSoftmaxExponential(const hlo::Instruction& instruction, const FusionRules& rules) {
   if (instruction.opcode() != HloOpcode::kExp || instruction.operand_count() != 1) return false;
@@ -624,7 +638,7 @@ bool IsApartSoftmaxExponential(const hlo::Instruction& instruction, const Fusion
     const hlo::Instruction* clamped = IdentityClampOperand(*statistic);
     statistic = clamped != nullptr ? clamped : statistic->operand(0);
   }
-  return SoftmaxStaysApart(*statistic, rules);
+  return SoftmaxStaysApart(*statistic, rules) || FoldsSoftmaxMax(*statistic);
 }
 
 // [ORACLE] XLA:TPU does not store a row statistic that only normalizes the
@@ -956,13 +970,15 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
 
   for (int32_t i = n - 1; i >= 0; --i) {
     const hlo::Instruction& instruction = *plan.order[i];
-    const Role role = NormalizesItsOwnInput(instruction) || SoftmaxStaysApart(instruction, rules)
+    const Role role = NormalizesItsOwnInput(instruction) || SoftmaxStaysApart(instruction, rules) ||
+                              FoldsSoftmaxMax(instruction)
                           ? Role::kProducer
                           : RoleOf(instruction);
     const hlo::Instruction* clamped = IdentityClampOperand(instruction);
     const bool clamps_a_folded_reduce =
         clamped != nullptr &&
-        (NormalizesItsOwnInput(*clamped) || SoftmaxStaysApart(*clamped, rules));
+        (NormalizesItsOwnInput(*clamped) || SoftmaxStaysApart(*clamped, rules) ||
+         FoldsSoftmaxMax(*clamped));
     if (&instruction == computation.root() || role == Role::kOpaque || role == Role::kRoot ||
         instruction.users().empty() ||
         (role == Role::kProducer && IsBroadcastOnlyValue(instruction) &&

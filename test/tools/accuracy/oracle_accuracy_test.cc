@@ -378,6 +378,10 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // 394 -> 404 (holdout: within 10%, within 1% and temp +1,
 // attention_dpa.ho3...hd128...v5p). The new cases lower the fusion-layout
 // rate (12 of their 28 pairs exact: the weighted values' {1,3,2,0}).
+// Then a softmax over a bf16 dot's f32 scores folds its max and stores its
+// exponentials in the dot's fusion (fusion.cc FoldsSoftmaxMax): HBM values
+// 404 -> 406 (holdout 139 -> 141; attention_dpa on v5p); the exponentials
+// pair 5 more outputs, none exact (their layout follows the dot's).
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
@@ -390,13 +394,13 @@ constexpr int kPreWithin1PctFloor = 398;    // of 440
 constexpr int kVerdictAgreeFloor = 551;     // of 553
 constexpr int kEntryLayoutsExactFloor = 3728;  // of 3743
 constexpr int kPreTempWithin10PctFloor = 415;  // of 440
-constexpr int kHbmValuesWithin10PctFloor = 404;  // of 440
+constexpr int kHbmValuesWithin10PctFloor = 406;  // of 440
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
 // Was 0.9515 (4064 of 4271): a dot or convolution with nothing fused into
 // it became a fusion of its own, as in XLA's modules, and pairs 91 more
 // outputs, 85 exact (fusion.cc).
-constexpr double kFusionLayoutsExactRateFloor = 0.9483;  // 4171 of 4398 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.9473;  // 4171 of 4403 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
@@ -472,14 +476,14 @@ constexpr int kHoldoutPostExactFloor = 183;       // of 183
 constexpr int kHoldoutPreWithin10PctFloor = 161;  // of 179
 constexpr int kHoldoutPreWithin1PctFloor = 136;   // of 179
 constexpr int kHoldoutTempWithin10PctFloor = 139;  // of 179
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 139;  // of 179
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 141;  // of 179
 constexpr int kHoldoutVerdictAgreeFloor = 183;    // of 183
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
 // 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
 // nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9316;  // 2766 of 2969 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9300;  // 2766 of 2974 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

@@ -260,7 +260,10 @@ ENTRY e {
   q = bf16[4,256,)" + d + R"(] parameter(0)
   k = bf16[4,256,)" + d + R"(] parameter(1)
   v = bf16[4,256,)" + d + R"(] parameter(2)
-  s = f32[4,256,256] dot(q, k), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={2}
+  qk = f32[4,256,256] dot(q, k), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={2}
+  c = f32[] constant(0.125)
+  cb = f32[4,256,256] broadcast(c), dimensions={}
+  s = f32[4,256,256] multiply(qk, cb)
   ninf = f32[] constant(-inf)
   m = f32[4,256] reduce(s, ninf), dimensions={2}, to_apply=max
   mb = f32[4,256,256] broadcast(m), dimensions={0,1}
@@ -275,7 +278,7 @@ ENTRY e {
 })";
 }
 
-TEST(FusionTest, ASoftmaxOfAFullDepthBf16DotStaysApartAndStoresItsExponentials) {
+TEST(FusionTest, ASoftmaxOverABf16DotStoresItsExponentialsApartFromAFullDepthDot) {
   // v4 ... v5p (128x128 MXUs), attention_dpa hd128: the scores are one
   // buffer, the exponentials another (the row max folded into their
   // fusion), then the row sum and the probabilities' dot.
@@ -288,10 +291,14 @@ TEST(FusionTest, ASoftmaxOfAFullDepthBf16DotStaysApartAndStoresItsExponentials) 
   EXPECT_THAT(FusedOpcodes(*f.module, "e"),
               ElementsAre("constant", "parameter", "reduce", "broadcast", "subtract",
                           "exponential"));
-  // 64-wide heads, or a chip without the rule: the softmax joins the dot.
+  // 64-wide heads, or a chip without the rule: the softmax joins the dot,
+  // whose fusion stores the exponentials and their row sum (the max folded
+  // in), not the scores.
   for (const FusedModule& fused : {Fuse(Attention(64), apart), Fuse(Attention(128))}) {
     ASSERT_NE(fused.module, nullptr);
-    EXPECT_EQ(fused.module->entry()->FindInstruction("e"), nullptr);
+    EXPECT_THAT(EntryOutline(*fused.module),
+                ElementsAre("q:parameter", "k:parameter", "v:parameter", "e:fusion",
+                            "z.gte:get-tuple-element", "e.gte:get-tuple-element", "o:fusion"));
   }
 }
 
