@@ -628,7 +628,7 @@ bool IsApartSoftmaxScores(const hlo::Instruction& instruction, const FusionRules
 
 // Is `instruction` the exponential of a softmax whose max is folded
 // (exp(x - broadcast(max)))? It is stored.
-bool IsApartSoftmaxExponential(const hlo::Instruction& instruction, const FusionRules& rules) {
+bool IsSoftmaxExponential(const hlo::Instruction& instruction) {
   if (instruction.opcode() != HloOpcode::kExp || instruction.operand_count() != 1) return false;
   const hlo::Instruction& difference = *instruction.operand(0);
   if (difference.opcode() != HloOpcode::kSubtract) return false;
@@ -638,7 +638,7 @@ bool IsApartSoftmaxExponential(const hlo::Instruction& instruction, const Fusion
     const hlo::Instruction* clamped = IdentityClampOperand(*statistic);
     statistic = clamped != nullptr ? clamped : statistic->operand(0);
   }
-  return SoftmaxStaysApart(*statistic, rules) || FoldsSoftmaxMax(*statistic);
+  return FoldsSoftmaxMax(*statistic);
 }
 
 // [ORACLE] XLA:TPU does not store a row statistic that only normalizes the
@@ -650,9 +650,9 @@ bool IsApartSoftmaxExponential(const hlo::Instruction& instruction, const Fusion
 // the reduce when the statistic is transformed before it is broadcast back
 // (layernorm's mean and variance scaled by 1/n, log_softmax's log of the
 // sum, a bf16 max widened to f32: reduction.layernorm, decoder_train, the
-// bf16 max of reduction.softmax b16), and always for statistics of a dot's
-// result (attention_naive keeps both reduces; attention_dpa's choice there
-// follows a cost model not modelled here). Only `maximum(x, -inf)`, which
+// bf16 max of reduction.softmax b16), and for statistics of a dot's result
+// (attention_naive keeps both reduces; the f32 scores of a bf16 dot are
+// FoldsSoftmaxMax's). Only `maximum(x, -inf)`, which
 // the simplifier removes, and relabellings may sit between the reduce and
 // its broadcast.
 bool NormalizesItsOwnInput(const hlo::Instruction& reduce, bool of_a_dot_result) {
@@ -970,15 +970,12 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
 
   for (int32_t i = n - 1; i >= 0; --i) {
     const hlo::Instruction& instruction = *plan.order[i];
-    const Role role = NormalizesItsOwnInput(instruction) || SoftmaxStaysApart(instruction, rules) ||
-                              FoldsSoftmaxMax(instruction)
+    const Role role = NormalizesItsOwnInput(instruction) || FoldsSoftmaxMax(instruction)
                           ? Role::kProducer
                           : RoleOf(instruction);
     const hlo::Instruction* clamped = IdentityClampOperand(instruction);
     const bool clamps_a_folded_reduce =
-        clamped != nullptr &&
-        (NormalizesItsOwnInput(*clamped) || SoftmaxStaysApart(*clamped, rules) ||
-         FoldsSoftmaxMax(*clamped));
+        clamped != nullptr && (NormalizesItsOwnInput(*clamped) || FoldsSoftmaxMax(*clamped));
     if (&instruction == computation.root() || role == Role::kOpaque || role == Role::kRoot ||
         instruction.users().empty() ||
         (role == Role::kProducer && IsBroadcastOnlyValue(instruction) &&
@@ -986,7 +983,7 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
         NarrowsAVectorParameter(instruction, in_entry) ||
         CombinesACollectiveResultForSeveralReaders(instruction) ||
         IsApartSoftmaxScores(instruction, rules) ||
-        IsApartSoftmaxExponential(instruction, rules)) {
+        IsSoftmaxExponential(instruction)) {
       materialize(i, role);
       continue;
     }
