@@ -382,25 +382,28 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // exponentials in the dot's fusion (fusion.cc FoldsSoftmaxMax): HBM values
 // 404 -> 406 (holdout 139 -> 141; attention_dpa on v5p); the exponentials
 // pair 5 more outputs, none exact (their layout follows the dot's).
+// Then four v6e attention_dpa cases recorded for v6e's boundary (hd128:
+// grouped queries split at s256 and s512, fuse at s768; without grouping
+// s512 fuses), not modelled: 3 of 4 within 10% (b8.s512...kvh4 0.57x).
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
 // only guard against cases silently leaving the scoring.
-constexpr int kPostExactFloor = 553;        // of 553 cases with XLA's figures
-constexpr int kAccountingExactFloor = 440;  // of 440 compiled cases
-constexpr int kAssignmentExactFloor = 553;  // of 553
-constexpr int kPreWithin10PctFloor = 425;   // of 440
-constexpr int kPreWithin1PctFloor = 398;    // of 440
-constexpr int kVerdictAgreeFloor = 551;     // of 553
-constexpr int kEntryLayoutsExactFloor = 3728;  // of 3743
-constexpr int kPreTempWithin10PctFloor = 415;  // of 440
-constexpr int kHbmValuesWithin10PctFloor = 406;  // of 440
+constexpr int kPostExactFloor = 557;        // of 557 cases with XLA's figures
+constexpr int kAccountingExactFloor = 444;  // of 444 compiled cases
+constexpr int kAssignmentExactFloor = 557;  // of 557
+constexpr int kPreWithin10PctFloor = 428;   // of 444
+constexpr int kPreWithin1PctFloor = 401;    // of 444
+constexpr int kVerdictAgreeFloor = 555;     // of 557
+constexpr int kEntryLayoutsExactFloor = 3744;  // of 3759
+constexpr int kPreTempWithin10PctFloor = 418;  // of 444
+constexpr int kHbmValuesWithin10PctFloor = 409;  // of 444
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
 // Was 0.9515 (4064 of 4271): a dot or convolution with nothing fused into
 // it became a fusion of its own, as in XLA's modules, and pairs 91 more
 // outputs, 85 exact (fusion.cc).
-constexpr double kFusionLayoutsExactRateFloor = 0.9473;  // 4171 of 4403 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.9460;  // 4175 of 4413 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).

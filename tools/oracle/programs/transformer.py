@@ -57,6 +57,15 @@ ATTENTION_DPA_CONFIGS = [
     dict(batch=4, seq=512, heads=16, head_dim=128, kv_heads=4, dtype="bfloat16"),
 ]
 
+# v6e keeps the hd128 softmax in the dot's fusion at s1024 but not at
+# s512: where the boundary lies (2026-11-28).
+ATTENTION_DPA_V6E_CONFIGS = [
+    dict(batch=4, seq=512, heads=16, head_dim=128, dtype="bfloat16"),
+    dict(batch=8, seq=512, heads=16, head_dim=128, kv_heads=4, dtype="bfloat16"),
+    dict(batch=4, seq=768, heads=16, head_dim=128, kv_heads=4, dtype="bfloat16"),
+    dict(batch=2, seq=256, heads=16, head_dim=128, kv_heads=4, dtype="bfloat16"),
+]
+
 
 # ------------------------------------------------------------ decoder (LM)
 
@@ -270,6 +279,7 @@ def cases():
     return (
         cases_on(MAIN_CHIPS, "attention_naive", build_attention_naive, ATTENTION_NAIVE_CONFIGS)
         + cases_on(MAIN_CHIPS, "attention_dpa", build_attention_dpa, ATTENTION_DPA_CONFIGS)
+        + cases_on(("v6e",), "attention_dpa", build_attention_dpa, ATTENTION_DPA_V6E_CONFIGS)
         + cases_on(MAIN_CHIPS + ("v7x",), "decoder_fwd", build_decoder_fwd, DECODER_FWD_CONFIGS[:1])
         + cases_on(("v5e", "v6e"), "decoder_fwd", build_decoder_fwd, DECODER_FWD_CONFIGS[1:])
         + cases_on(("v5e", "v6e"), "decoder_train", build_decoder_train, DECODER_TRAIN_CONFIGS[:1])
