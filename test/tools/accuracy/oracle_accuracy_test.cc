@@ -473,20 +473,24 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // its 332 pairs exact); its post-opt figures became exact once a shared
 // buffer left the accounting with its first value (gnn.ho6...v5p). Masked
 // gathers stored as bf16 (fusion.cc PassesPrecisionToDots) then raised
-// within 10% and temp by one each (gnn.ho6...v5p).
-constexpr int kHoldoutCasesFloor = 183;
-constexpr int kHoldoutPostExactFloor = 183;       // of 183
-constexpr int kHoldoutPreWithin10PctFloor = 161;  // of 179
-constexpr int kHoldoutPreWithin1PctFloor = 136;   // of 179
-constexpr int kHoldoutTempWithin10PctFloor = 139;  // of 179
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 141;  // of 179
-constexpr int kHoldoutVerdictAgreeFloor = 183;    // of 183
+// within 10% and temp by one each (gnn.ho6...v5p); the softmax rules
+// (fusion.cc) within 10%, within 1% and temp by one and HBM values by two.
+// The seventh batch (ho7, 7 cases: a decoder on dot_product_attention, a
+// nucleus-sampling step; unseen) added 6, 5, 5 and 4 (of 7) and lowered the
+// fusion-layout rate to 0.9206 (239 of its 290 pairs exact).
+constexpr int kHoldoutCasesFloor = 190;
+constexpr int kHoldoutPostExactFloor = 190;       // of 190
+constexpr int kHoldoutPreWithin10PctFloor = 167;  // of 186
+constexpr int kHoldoutPreWithin1PctFloor = 141;   // of 186
+constexpr int kHoldoutTempWithin10PctFloor = 144;  // of 186
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 145;  // of 186
+constexpr int kHoldoutVerdictAgreeFloor = 190;    // of 190
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
 // 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
 // nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9300;  // 2766 of 2974 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9206;  // 3005 of 3264 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

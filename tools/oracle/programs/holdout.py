@@ -27,7 +27,8 @@ from .vision import build_convnet
 from .novel import (build_conv1d, build_dropout_mlp, build_encoder, build_gru, build_mlp_mixer,
                     build_mobilenet, build_rope_decoder, build_seq2seq, build_topk, build_unet,
                     build_vae)
-from .novel2 import build_clip, build_denoiser, build_gnn, build_lstm, build_ranking
+from .novel2 import (build_clip, build_denoiser, build_dpa_decoder, build_gnn, build_lstm,
+                     build_ranking, build_sampler)
 
 MLP = [
     dict(batch=48, features=300, hidden=700, layers=3, dtype="bfloat16"),
@@ -302,6 +303,23 @@ HO6_UNSHARDED = [
 ]
 
 
+# A seventh batch (2026-11-28, twenty-first session, after that day's
+# attention rules): a decoder built on jax.nn.dot_product_attention with
+# grouped queries (forward, train step) and a nucleus-sampling step
+# (novel2.py), scored before any rule looked at them. Variant "ho7".
+HO7 = "ho7"
+HO7_UNSHARDED = [
+    ("dpa_decoder", build_dpa_decoder, ("v5e", "v5p", "v6e"),
+     dict(mode="fwd", batch=4, seq=512, hidden=1024, heads=8, kv_heads=2, layers=2,
+          dtype="bfloat16")),
+    ("dpa_decoder", build_dpa_decoder, ("v5e", "v6e"),
+     dict(mode="train", batch=2, seq=512, hidden=512, heads=4, kv_heads=2, layers=2,
+          dtype="bfloat16")),
+    ("sampler", build_sampler, ("v5p", "v6e"),
+     dict(batch=64, hidden=1024, vocab=32000, dtype="bfloat16")),
+]
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -325,4 +343,5 @@ def cases():
         + _batch(HO4, HO4_UNSHARDED, [])
         + _batch(HO5, HO5_UNSHARDED, [])
         + _batch(HO6, HO6_UNSHARDED, [])
+        + _batch(HO7, HO7_UNSHARDED, [])
     )

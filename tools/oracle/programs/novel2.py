@@ -1,4 +1,5 @@
-"""More program families only the holdout has (its sixth batch).
+"""More program families only the holdout has (its sixth and seventh
+batches).
 
 Like novel.py, these are programs TPU users write whose structure the main
 suite does not have, recorded and scored before any rule looks at them:
@@ -16,6 +17,9 @@ suite does not have, recorded and scored before any rule looks at them:
   denoiser    a diffusion-style denoiser: sinusoidal time embedding, a
               conditioning MLP, GroupNorm'd convolutions scaled and shifted
               by the condition (FiLM); the noise-prediction loss's gradient
+  dpa_decoder a decoder on jax.nn.dot_product_attention with grouped
+              queries, forward or SGD train step (seventh batch)
+  sampler     one decoding step's nucleus sampling (seventh batch)
 """
 
 import math
@@ -163,3 +167,71 @@ def build_denoiser(batch, image, channels, blocks, dtype, embed=128):
 
     images = Arg((batch, image, image, 3), dtype)
     return Program(named(grad, "denoiser_grad"), (params, images, images, Arg((batch,), "int32")))
+
+
+# ------------------------------------------------------------- dpa_decoder
+# The seventh batch's families (2026-11-28, recorded after that day's
+# attention rules): a decoder whose attention is jax.nn.dot_product_attention
+# with grouped queries, forward or train step, and a sampling step.
+
+def _dpa_block_shapes(hidden, heads, kv_heads, ffn, dtype):
+    hd = hidden // heads
+    return {"n1": Arg((hidden,), "float32"), "wq": Arg((hidden, heads * hd), dtype),
+            "wk": Arg((hidden, kv_heads * hd), dtype), "wv": Arg((hidden, kv_heads * hd), dtype),
+            "wo": Arg((heads * hd, hidden), dtype), "n2": Arg((hidden,), "float32"),
+            "w1": Arg((hidden, ffn), dtype), "w2": Arg((ffn, hidden), dtype)}
+
+
+def _dpa_logits(params, tokens, heads, kv_heads):
+    b, s = tokens.shape
+    x = params["embed"][tokens]
+    for p in params["layers"]:
+        hidden = x.shape[-1]
+        hd = hidden // heads
+        h = L.rms_norm(x, p["n1"])
+        q = (h @ p["wq"]).reshape(b, s, heads, hd)
+        k = (h @ p["wk"]).reshape(b, s, kv_heads, hd)
+        v = (h @ p["wv"]).reshape(b, s, kv_heads, hd)
+        att = jax.nn.dot_product_attention(q, k, v, is_causal=True, implementation="xla")
+        x = x + att.reshape(b, s, hidden) @ p["wo"]
+        h = L.rms_norm(x, p["n2"])
+        x = x + jax.nn.gelu(h @ p["w1"]) @ p["w2"]
+    return L.rms_norm(x, params["norm"]) @ params["out"]
+
+
+def build_dpa_decoder(mode, batch, seq, hidden, heads, kv_heads, layers, dtype, vocab=8000):
+    params = {"embed": Arg((vocab, hidden), dtype),
+              "layers": [_dpa_block_shapes(hidden, heads, kv_heads, 4 * hidden, dtype)
+                         for _ in range(layers)],
+              "norm": Arg((hidden,), "float32"), "out": Arg((hidden, vocab), dtype)}
+    tokens = Arg((batch, seq), "int32")
+    if mode == "fwd":
+        return Program(named(lambda p, t: _dpa_logits(p, t, heads, kv_heads), "dpa_decoder_forward"),
+                       (params, tokens))
+
+    def train_step(p, velocity, t, labels):
+        grads = jax.grad(lambda p_: L.cross_entropy(_dpa_logits(p_, t, heads, kv_heads), labels))(p)
+        return L.sgd_momentum_update(p, grads, velocity)
+
+    return Program(named(train_step, "dpa_decoder_train_step"),
+                   (params, L.as_f32(params), tokens, tokens), donate_argnums=(0, 1))
+
+
+# ------------------------------------------------------------------ sampler
+
+def build_sampler(batch, hidden, vocab, dtype, top_p=0.9, temperature=0.8):
+    """One decoding step's sampling: logits of the last hidden state,
+    temperature, nucleus (top-p) filtering by a sort and a cumulative sum,
+    and a categorical draw."""
+    def sample(w, h, key):
+        logits = (h @ w).astype(jnp.float32) / temperature
+        order = jnp.argsort(-logits, axis=-1)
+        ranked = jnp.take_along_axis(logits, order, axis=-1)
+        cumulative = jnp.cumsum(jax.nn.softmax(ranked, axis=-1), axis=-1)
+        cutoff = jnp.take_along_axis(ranked, jnp.sum(cumulative < top_p, axis=-1, keepdims=True),
+                                     axis=-1)
+        filtered = jnp.where(logits < cutoff, -jnp.inf, logits)
+        return jax.random.categorical(key, filtered, axis=-1)
+
+    return Program(named(sample, "sampler_step"),
+                   (Arg((hidden, vocab), dtype), Arg((batch, hidden), dtype), Arg((2,), "uint32")))
