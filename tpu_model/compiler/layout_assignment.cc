@@ -242,7 +242,12 @@ ConvRoles ConvActivations(const hlo::Module& module) {
 // v4 ... v6e, 40 of 40, bf16[2,8,11136,11136] ... f32[4,12,1000,1000];
 // decoder, vit and sharded attention); the values' weighted sum, dot
 // [B,H,Q,D] then transposed to [B,Q,H,D], is {1,3,2,0} (attention_naive
-// sweeps, 21).
+// sweeps, 21). A free dim of one element (the head group of
+// dot_product_attention without grouped queries, [B,H,D,1,Q]) does not
+// count; the transposes and single-element reshapes after the dot keep its
+// physical order (attention_dpa...nh16.hd128.bf16 on v6e: the weighted
+// values bf16[4,1024,16,128]{3,1,2,0}, copied into the entry's layout; on
+// v4, v5e and v5p XLA puts the query dim minor there: not modelled).
 using Orders = absl::flat_hash_map<const hlo::Instruction*, std::vector<int64_t>>;
 
 absl::StatusOr<std::optional<std::vector<int64_t>>> BatchedDotOrder(const hlo::Instruction& dot,
@@ -251,9 +256,34 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> BatchedDotOrder(const hlo::I
   const hlo::DotDimensionNumbers dnums = dot.dot_dimension_numbers();
   const int64_t batch = static_cast<int64_t>(dnums.lhs_batch_dimensions.size());
   const int64_t rank = dot.shape().rank();
-  if (batch == 0 || rank != batch + 2) return std::nullopt;
-  std::vector<int64_t> lhs_minor = {batch, batch + 1};
-  std::vector<int64_t> rhs_minor = {batch + 1, batch};
+  if (batch == 0 || rank < batch + 2 || dot.operand_count() != 2) return std::nullopt;
+  const hlo::Shape& lhs = dot.operand(0)->shape();
+  const hlo::Shape& rhs = dot.operand(1)->shape();
+  if (!lhs.IsArray() || !rhs.IsArray()) return std::nullopt;
+  // The result's dims: the batch dims, the lhs's free dims, the rhs's. Each
+  // side keeps one free dim of more than one element; dims of one element
+  // (a head group of one) go major of both.
+  const int64_t rhs_first =
+      lhs.rank() - static_cast<int64_t>(dnums.lhs_contracting_dimensions.size());
+  if (rhs_first <= batch || rhs_first >= rank) return std::nullopt;
+  int64_t lhs_dim = -1, rhs_dim = -1;
+  std::vector<int64_t> single;
+  for (int64_t d = batch; d < rank; ++d) {
+    if (dot.shape().dims()[d] == 1) {
+      single.push_back(d);
+      continue;
+    }
+    int64_t& side = d < rhs_first ? lhs_dim : rhs_dim;
+    if (side >= 0) return std::nullopt;
+    side = d;
+  }
+  if (lhs_dim < 0 || rhs_dim < 0) return std::nullopt;
+  std::vector<int64_t> lhs_minor = {lhs_dim, rhs_dim};
+  std::vector<int64_t> rhs_minor = {rhs_dim, lhs_dim};
+  for (int64_t d : single) {
+    lhs_minor.push_back(d);
+    rhs_minor.push_back(d);
+  }
   for (int64_t d = batch - 1; d >= 0; --d) {
     lhs_minor.push_back(d);
     rhs_minor.push_back(d);
@@ -278,18 +308,63 @@ std::vector<int64_t> TransposedOrder(const hlo::Instruction& transpose,
   return out;
 }
 
-// The transpose a fusion ends in, when it transposes the fused parameter
-// `number` or the instruction `inner`.
-const hlo::Instruction* RootTransposeOf(const hlo::Instruction& fusion, int64_t number,
-                                        const hlo::Instruction* inner) {
-  const hlo::Instruction* root = fusion.fused_computation()->root();
-  if (root->opcode() != hlo::HloOpcode::kTranspose || root->operands().empty()) return nullptr;
-  const hlo::Instruction* operand = root->operands()[0];
-  if (operand == inner) return root;
-  if (operand->opcode() == hlo::HloOpcode::kParameter && operand->parameter_number() == number) {
-    return root;
+// The physical order of a reshape's result whose operand has `order`, when
+// the reshape only adds or removes dims of one element (which go major);
+// empty otherwise.
+std::vector<int64_t> ReshapedOrder(const hlo::Instruction& reshape,
+                                   const std::vector<int64_t>& order) {
+  const hlo::Shape& in = reshape.operand(0)->shape();
+  const hlo::Shape& out = reshape.shape();
+  if (!in.IsArray() || !out.IsArray() || static_cast<int64_t>(order.size()) != in.rank()) return {};
+  std::vector<int64_t> in_dims, out_dims;  // Dims of more than one element, in order.
+  for (int64_t d = 0; d < in.rank(); ++d) {
+    if (in.dims()[d] != 1) in_dims.push_back(d);
   }
-  return nullptr;
+  for (int64_t d = 0; d < out.rank(); ++d) {
+    if (out.dims()[d] != 1) out_dims.push_back(d);
+  }
+  if (in_dims.size() != out_dims.size()) return {};
+  std::vector<int64_t> out_of(in.rank(), -1);
+  for (size_t i = 0; i < in_dims.size(); ++i) {
+    if (in.dims()[in_dims[i]] != out.dims()[out_dims[i]]) return {};
+    out_of[in_dims[i]] = out_dims[i];
+  }
+  std::vector<int64_t> result;
+  for (int64_t d : order) {
+    if (d < 0 || d >= in.rank()) return {};
+    if (out_of[d] >= 0) result.push_back(out_of[d]);
+  }
+  for (int64_t d = out.rank() - 1; d >= 0; --d) {
+    if (out.dims()[d] == 1) result.push_back(d);
+  }
+  return result;
+}
+
+// The physical order of the result of a fusion that ends in transposes and
+// reshapes adding or removing single-element dims of the fused parameter
+// `number` or the instruction `inner`, whose order is `order`; empty when
+// the fusion does not end so.
+std::vector<int64_t> RootRelabelledOrder(const hlo::Instruction& fusion, int64_t number,
+                                         const hlo::Instruction* inner,
+                                         const std::vector<int64_t>& order) {
+  std::vector<const hlo::Instruction*> chain;  // From the root down.
+  const hlo::Instruction* at = fusion.fused_computation()->root();
+  while ((at->opcode() == hlo::HloOpcode::kTranspose ||
+          at->opcode() == hlo::HloOpcode::kReshape) &&
+         !at->operands().empty() && chain.size() < 8) {
+    chain.push_back(at);
+    at = at->operands()[0];
+    const bool reached = at == inner || (at->opcode() == hlo::HloOpcode::kParameter &&
+                                         at->parameter_number() == number);
+    if (!reached) continue;
+    std::vector<int64_t> result = order;
+    for (auto it = chain.rbegin(); it != chain.rend() && !result.empty(); ++it) {
+      result = (*it)->opcode() == hlo::HloOpcode::kTranspose ? TransposedOrder(**it, result)
+                                                             : ReshapedOrder(**it, result);
+    }
+    return result;
+  }
+  return {};
 }
 
 absl::StatusOr<Orders> BatchedDotOrders(const hlo::Module& module, const ChipSpec& chip) {
@@ -317,8 +392,8 @@ absl::StatusOr<Orders> BatchedDotOrders(const hlo::Module& module, const ChipSpe
                 OutputsWithDims(*instruction, inner->shape());
             !outputs.empty()) {
           for (const hlo::Instruction* output : outputs) seed(output, *order);
-        } else if (const hlo::Instruction* t = RootTransposeOf(*instruction, -1, inner.get())) {
-          seed(instruction.get(), TransposedOrder(*t, *order));
+        } else {
+          seed(instruction.get(), RootRelabelledOrder(*instruction, -1, inner.get(), *order));
         }
       }
     }
@@ -335,9 +410,7 @@ absl::StatusOr<Orders> BatchedDotOrders(const hlo::Module& module, const ChipSpe
                      if (user.opcode() != hlo::HloOpcode::kFusion) return;
                      for (int64_t i = 0; i < user.operand_count(); ++i) {
                        if (user.operands()[i] != &value) continue;
-                       if (const hlo::Instruction* t = RootTransposeOf(user, i, nullptr)) {
-                         seed(&user, TransposedOrder(*t, order));
-                       }
+                       seed(&user, RootRelabelledOrder(user, i, nullptr, order));
                      }
                    });
   return orders;

@@ -385,6 +385,10 @@ TEST(OracleAccuracyTest, MissingManifestIsAnError) {
 // Then four v6e attention_dpa cases recorded for v6e's boundary (hd128:
 // grouped queries split at s256 and s512, fuse at s768; without grouping
 // s512 fuses), not modelled: 3 of 4 within 10% (b8.s512...kvh4 0.57x).
+// Then batched dots with a single-element free dim, and the transposes and
+// single-element reshapes after them, keep the dot's order
+// (layout_assignment.cc): HBM values 409 -> 410 (the copy of the weighted
+// values on v5p), fusion layouts 4175 -> 4177.
 constexpr int kCorpusCasesFloor = 300;
 constexpr int kChipsFloor = 4;
 // Post-optimization figures are exact on every case (issue 11); the counts
@@ -397,13 +401,13 @@ constexpr int kPreWithin1PctFloor = 401;    // of 444
 constexpr int kVerdictAgreeFloor = 555;     // of 557
 constexpr int kEntryLayoutsExactFloor = 3744;  // of 3759
 constexpr int kPreTempWithin10PctFloor = 418;  // of 444
-constexpr int kHbmValuesWithin10PctFloor = 409;  // of 444
+constexpr int kHbmValuesWithin10PctFloor = 410;  // of 444
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
 // Was 0.9515 (4064 of 4271): a dot or convolution with nothing fused into
 // it became a fusion of its own, as in XLA's modules, and pairs 91 more
 // outputs, 85 exact (fusion.cc).
-constexpr double kFusionLayoutsExactRateFloor = 0.9460;  // 4175 of 4413 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.9465;  // 4177 of 4413 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
