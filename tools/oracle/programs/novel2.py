@@ -29,9 +29,8 @@ import jax.numpy as jnp
 
 from . import layers as L
 from .layers import named
+from .novel import _conv as conv
 from .spec import Arg, Program
-
-_DIMS = ("NHWC", "HWIO", "NHWC")
 
 
 # --------------------------------------------------------------------- clip
@@ -139,9 +138,6 @@ def build_denoiser(batch, image, channels, blocks, dtype, embed=128):
     params = {"t1": Arg((embed, 4 * embed), dtype), "t2": Arg((4 * embed, 4 * embed), dtype),
               "stem": Arg((3, 3, 3, channels), dtype), "blocks": [block() for _ in range(blocks)],
               "out": Arg((3, 3, channels, 3), dtype)}
-
-    def conv(x, w):
-        return jax.lax.conv_general_dilated(x, w, (1, 1), "SAME", dimension_numbers=_DIMS)
 
     def time_embedding(t):
         half = embed // 2
