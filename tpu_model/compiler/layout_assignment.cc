@@ -10,6 +10,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
+#include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/dots.h"
 #include "hlo/ir/opcode.h"
@@ -246,8 +247,28 @@ ConvRoles ConvActivations(const hlo::Module& module) {
 // dot_product_attention without grouped queries, [B,H,D,1,Q]) does not
 // count; the transposes and single-element reshapes after the dot keep its
 // physical order (attention_dpa...nh16.hd128.bf16 on v6e: the weighted
-// values bf16[4,1024,16,128]{3,1,2,0}, copied into the entry's layout; on
-// v4, v5e and v5p XLA puts the query dim minor there: not modelled).
+// values bf16[4,1024,16,128]{3,1,2,0}, copied into the entry's layout).
+// On chips with 128-wide MXUs, a rhs free dim that fills at least four
+// times the lanes of the lhs's goes minor instead: the query dim of
+// dot_product_attention's weighted values, dot(v, p) [B,H,D,1,Q], is minor
+// on v4, v5e and v5p (bf16[4,1024,16,128]{1,3,2,0} at s1024 hd128, and the
+// grouped-query bf16[4,4,128,4,512]{4,2,3,1,0} at s512), as in
+// attention_naive's sweeps there (s11136 ... s44800); a rhs dim two or three
+// times the lhs's stays major (the expert weight gradient
+// bf16[8,256,512]{2,1,0}... of moe.b4.s128 grad on v5e, its transpose
+// {2,1,0}; the weighted values of sharded attention, q 256 or 384 for 128
+// head dims, on v5e and v5p), and v6e keeps the lhs's dim minor at s1024.
+constexpr int64_t kLongerFreeDimRatio = 4;
+
+// `extent` elements rounded up to whole vregs' lanes.
+absl::StatusOr<int64_t> LanesOf(int64_t extent, const ChipSpec& chip) {
+  const std::optional<int64_t> rounded = CheckedRoundUp(extent, chip.lanes);
+  if (!rounded.has_value()) {
+    return absl::InvalidArgumentError(absl::StrCat("a dim of ", extent, " elements overflows"));
+  }
+  return *rounded;
+}
+
 using Orders = absl::flat_hash_map<const hlo::Instruction*, std::vector<int64_t>>;
 
 absl::StatusOr<std::optional<std::vector<int64_t>>> BatchedDotOrder(const hlo::Instruction& dot,
@@ -290,6 +311,13 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> BatchedDotOrder(const hlo::I
   }
   TPUSIM_ASSIGN_OR_RETURN(int64_t lhs_bytes, PaddedBytesIn(dot.shape(), lhs_minor, chip));
   TPUSIM_ASSIGN_OR_RETURN(int64_t rhs_bytes, PaddedBytesIn(dot.shape(), rhs_minor, chip));
+  if (rhs_bytes == lhs_bytes && chip.mxu_size <= 128) {
+    TPUSIM_ASSIGN_OR_RETURN(const int64_t lhs_lanes,
+                            LanesOf(dot.shape().dims()[lhs_dim], chip));
+    TPUSIM_ASSIGN_OR_RETURN(const int64_t rhs_lanes,
+                            LanesOf(dot.shape().dims()[rhs_dim], chip));
+    if (rhs_lanes / kLongerFreeDimRatio >= lhs_lanes) return rhs_minor;
+  }
   return rhs_bytes < lhs_bytes ? rhs_minor : lhs_minor;
 }
 

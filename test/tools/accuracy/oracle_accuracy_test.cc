@@ -407,7 +407,9 @@ constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // Was 0.9515 (4064 of 4271): a dot or convolution with nothing fused into
 // it became a fusion of its own, as in XLA's modules, and pairs 91 more
 // outputs, 85 exact (fusion.cc).
-constexpr double kFusionLayoutsExactRateFloor = 0.9465;  // 4177 of 4413 pairs
+// Then 0.9465 (4177 of 4413) with the 16 attention_dpa cases, before the
+// query dim of their weighted values went minor on 128-wide MXUs.
+constexpr double kFusionLayoutsExactRateFloor = 0.9519;  // 4201 of 4413 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
@@ -494,7 +496,7 @@ constexpr int kHoldoutVerdictAgreeFloor = 190;    // of 190
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
 // 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
 // nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9206;  // 3005 of 3264 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9209;  // 3006 of 3264 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

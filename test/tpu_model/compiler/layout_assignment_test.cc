@@ -514,6 +514,43 @@ ENTRY e {
                    "bf16[2,256,4,128]{3,1,2,0}");
 }
 
+// dot_product_attention's weighted values over `queries` queries of 128
+// head dims, laid out for `chip`: the layout of their fusion's result.
+std::string WeightedValuesLayout(int queries, const std::string& chip) {
+  const std::string q = std::to_string(queries);
+  auto module = Parse(R"(HloModule m
+out_body {
+  v = bf16[2,)" + q + R"(,4,128] parameter(0)
+  p = bf16[1,2,4,)" + q + "," + q + R"(] parameter(1)
+  d = bf16[2,4,128,1,)" + q + R"(] dot(v, p), lhs_batch_dims={0,2}, lhs_contracting_dims={1}, rhs_batch_dims={1,2}, rhs_contracting_dims={4}
+  t1 = bf16[1,2,)" + q + R"(,4,128] transpose(d), dimensions={3,0,4,1,2}
+  t2 = bf16[2,)" + q + R"(,4,1,128] transpose(t1), dimensions={1,2,3,0,4}
+  ROOT r = bf16[2,)" + q + R"(,4,128] reshape(t2)
+}
+ENTRY e {
+  v = bf16[2,)" + q + R"(,4,128] parameter(0)
+  p = bf16[1,2,4,)" + q + "," + q + R"(] parameter(1)
+  ROOT out = bf16[2,)" + q + R"(,4,128] fusion(v, p), kind=kOutput, calls=out_body
+})");
+  if (module == nullptr) return "unparsed";
+  absl::StatusOr<const ChipSpec*> spec = FindChip(chip);
+  if (!spec.ok()) return "no chip";
+  auto stats = AssignFusionOutputLayouts(module.get(), **spec);
+  if (!stats.ok()) return stats.status().ToString();
+  return ShapeOf(*module, "out");
+}
+
+TEST(LayoutAssignmentTest, AQueryDimOfFourTimesTheHeadDimsLanesGoesMinorOnNarrowMxus) {
+  // attention_dpa...s1024.nh16.hd128.bf16: XLA computes the weighted values
+  // with the query dim minor on v4, v5e and v5p ({1,3,2,0}) and the head
+  // dim minor on v6e ({3,1,2,0}); a query dim of twice the head dim's lanes
+  // stays major on every chip (sharded attention at s256).
+  EXPECT_EQ(WeightedValuesLayout(1024, "v5e"), "bf16[2,1024,4,128]{1,3,2,0}");
+  EXPECT_EQ(WeightedValuesLayout(512, "v4"), "bf16[2,512,4,128]{1,3,2,0}");
+  EXPECT_EQ(WeightedValuesLayout(1024, "v6e"), "bf16[2,1024,4,128]{3,1,2,0}");
+  EXPECT_EQ(WeightedValuesLayout(256, "v5e"), "bf16[2,256,4,128]{3,1,2,0}");
+}
+
 TEST(LayoutAssignmentTest, AReduceResultKeepsItsInputsOrderAndIsCopied) {
   // reduction.reductions: f32[9,1000,3]{1,2,0} reduced over dim 1 gives
   // f32[9,3]{1,0}; the entry's layout for f32[9,3] is {0,1}.
