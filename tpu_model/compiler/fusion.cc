@@ -270,6 +270,36 @@ bool IsTriviallyCheap(const hlo::Instruction& instruction) {
   }
 }
 
+// Elementwise arithmetic that reads one computed array, every other
+// operand a broadcast, iota or constant: a shift or scale of a value stored
+// anyway, which XLA:TPU recomputes in each reader however many there are.
+// [ORACLE] The GroupNorms of denoiser.ho6 (v5e, v6e, v7x): no centred value
+// x - mean is stored; 24 fusions of the v5e module (f32[16,64,64,128]
+// subtracts: the variance, the normalization and the backward pass's
+// reductions and convolutions, about 8 per norm) recompute it from the
+// stored bf16 activation. Bounding it at kMaxDuplication stored
+// f32[16,64,64,8,16] values (67 MB each) and the module peaked 16.4x XLA's.
+bool ShiftsOrScalesOneArray(const hlo::Instruction& instruction) {
+  switch (instruction.opcode()) {
+    case HloOpcode::kAdd:
+    case HloOpcode::kSubtract:
+    case HloOpcode::kMultiply:
+    case HloOpcode::kNegate:
+      break;
+    default:
+      return false;
+  }
+  int arrays = 0;
+  for (const hlo::Instruction* operand : instruction.operands()) {
+    const HloOpcode op = operand->opcode();
+    if (op == HloOpcode::kBroadcast || op == HloOpcode::kIota || op == HloOpcode::kConstant) {
+      continue;
+    }
+    ++arrays;
+  }
+  return arrays <= 1;
+}
+
 // Other producers are recomputed in at most this many fusions; used by
 // more, they are a buffer of their own. The oracle duplicates `exp` and
 // `tanh` into the two fusions that read them (attention softmax, gelu), and
@@ -1047,7 +1077,8 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
       for (int32_t g : groups) fusible &= !HasMatrixProduct(plan, g);
     }
     if (!fusible || groups.empty() ||
-        (groups.size() > kMaxDuplication && !IsTriviallyCheap(instruction))) {
+        (groups.size() > kMaxDuplication && !IsTriviallyCheap(instruction) &&
+         !ShiftsOrScalesOneArray(instruction))) {
       materialize(i, role);
       continue;
     }

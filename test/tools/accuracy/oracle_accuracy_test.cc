@@ -408,8 +408,11 @@ constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // it became a fusion of its own, as in XLA's modules, and pairs 91 more
 // outputs, 85 exact (fusion.cc).
 // Then 0.9465 (4177 of 4413) with the 16 attention_dpa cases, before the
-// query dim of their weighted values went minor on 128-wide MXUs.
-constexpr double kFusionLayoutsExactRateFloor = 0.9519;  // 4201 of 4413 pairs
+// query dim of their weighted values went minor on 128-wide MXUs; 0.9519
+// (4201 of 4413) before shifts of one array were recomputed in every
+// reader: vit.grad on v5e and v6e stores one f32[8,37,256] value fewer than
+// XLA's six and loses an exact pair each.
+constexpr double kFusionLayoutsExactRateFloor = 0.9515;  // 4199 of 4413 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
@@ -489,14 +492,14 @@ constexpr int kHoldoutPostExactFloor = 190;       // of 190
 constexpr int kHoldoutPreWithin10PctFloor = 167;  // of 186
 constexpr int kHoldoutPreWithin1PctFloor = 141;   // of 186
 constexpr int kHoldoutTempWithin10PctFloor = 144;  // of 186
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 145;  // of 186
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 146;  // of 186
 constexpr int kHoldoutVerdictAgreeFloor = 190;    // of 190
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
 // 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
 // nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9209;  // 3006 of 3264 pairs
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9225;  // 3000 of 3252 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

@@ -251,6 +251,42 @@ ENTRY e {
   EXPECT_EQ(f.narrowed, 1);
 }
 
+// GroupNorm's centred activations, x - mean, read by more fusions than a
+// computed value is copied into (the variance, the normalization, and the
+// backward pass's reductions and convolutions in the denoiser).
+std::string CentredValueReadBy(const std::string& centred) {
+  std::string text = std::string("HloModule m\n") + kSum + R"(
+ENTRY e {
+  x = f32[64,512] parameter(0)
+  w = f32[512,512] parameter(1)
+  zero = f32[] constant(0)
+  m = f32[64] reduce(x, zero), dimensions={1}, to_apply=sum
+  mb = f32[64,512] broadcast(m), dimensions={0}
+  y = f32[64,512] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  c = f32[64,512] )" + centred + "\n";
+  for (int i = 1; i <= 5; ++i) {
+    const std::string n = std::to_string(i);
+    text += "  w" + n + " = f32[512,512] parameter(" + std::to_string(i + 1) + ")\n";
+    text += "  d" + n + " = f32[64,512] dot(c, w" + n +
+            "), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
+  }
+  return text + "  ROOT t = (f32[64,512], f32[64,512], f32[64,512], f32[64,512], "
+                "f32[64,512]) tuple(d1, d2, d3, d4, d5)\n}\n";
+}
+
+TEST(FusionTest, AShiftOfOneArrayIsRecomputedInEveryReader) {
+  // denoiser.ho6 (v5e, v6e, v7x): XLA stores no centred f32 value of its
+  // GroupNorms; 24 fusions recompute x - mean from the stored bf16
+  // activation. A difference of two computed arrays read as widely stays
+  // one buffer.
+  FusedModule shifted = Fuse(CentredValueReadBy("subtract(x, mb)"));
+  ASSERT_NE(shifted.module, nullptr);
+  EXPECT_EQ(shifted.module->entry()->FindInstruction("c"), nullptr);
+  FusedModule combined = Fuse(CentredValueReadBy("subtract(x, y)"));
+  ASSERT_NE(combined.module, nullptr);
+  EXPECT_NE(combined.module->entry()->FindInstruction("c"), nullptr);
+}
+
 // Attention whose scores a bf16 dot computes in f32, contracting
 // `head_dim` elements, then a softmax and the probabilities' dot.
 std::string Attention(int head_dim) {
