@@ -29,6 +29,8 @@ from .novel import (build_conv1d, build_dropout_mlp, build_encoder, build_gru, b
                     build_vae)
 from .novel2 import (build_clip, build_denoiser, build_dpa_decoder, build_gnn, build_lstm,
                      build_ranking, build_sampler)
+from .novel3 import (build_fno, build_gp, build_perceiver, build_remat_scan, build_ssm,
+                     build_upsampler, build_video)
 
 MLP = [
     dict(batch=48, features=300, hidden=700, layers=3, dtype="bfloat16"),
@@ -320,6 +322,29 @@ HO7_UNSHARDED = [
 ]
 
 
+
+# An eighth batch (2026-11-29, twenty-second session): seven more families
+# only the holdout has (novel3.py: an associative-scan state-space layer, a
+# Fourier neural operator, Perceiver cross-attention, a rematerialized
+# layer scan with Adam, 3-D convolutions, a Gaussian process's Cholesky,
+# bilinear upsampling), recorded and scored before any rule looked at them.
+# Variant "ho8".
+HO8 = "ho8"
+HO8_UNSHARDED = [
+    ("ssm", build_ssm, ("v5e", "v6e"),
+     dict(batch=8, seq=1024, hidden=512, state=16, layers=2, dtype="bfloat16")),
+    ("fno", build_fno, ("v5p", "v6e"), dict(batch=16, grid=128, width=32, modes=16, layers=3)),
+    ("perceiver", build_perceiver, ("v4", "v6e"),
+     dict(batch=32, inputs=4096, latents=256, hidden=512, heads=8, dtype="bfloat16")),
+    ("remat_scan", build_remat_scan, ("v5p", "v6e"),
+     dict(batch=8, seq=1024, hidden=1024, heads=16, layers=4, vocab=32000, dtype="bfloat16")),
+    ("video", build_video, ("v5e", "v5p"),
+     dict(batch=4, frames=16, image=64, channels=64, blocks=2, classes=10, dtype="bfloat16")),
+    ("gp", build_gp, ("v4", "v5p"), dict(points=2048, features=16)),
+    ("upsampler", build_upsampler, ("v6e", "v7x"),
+     dict(batch=16, latent=16, channels=256, stages=3, dtype="bfloat16")),
+]
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -344,4 +369,5 @@ def cases():
         + _batch(HO5, HO5_UNSHARDED, [])
         + _batch(HO6, HO6_UNSHARDED, [])
         + _batch(HO7, HO7_UNSHARDED, [])
+        + _batch(HO8, HO8_UNSHARDED, [])
     )
