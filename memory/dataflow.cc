@@ -649,6 +649,22 @@ void FusionStructuralPairs(const hlo::Instruction& fusion, std::vector<InPlacePa
 
 bool IsElementwiseOpcodeOnOperand(const hlo::Instruction& inst, int64_t operand) {
   if (inst.opcode() == HloOpcode::kDynamicUpdateSlice) return operand == 0;
+  // A bitcast inside a fusion relabels the same bytes in the same places:
+  // each element is read where it is written. XLA:TPU writes an output
+  // fusion's result over an operand whose uses go through one: in
+  // fno.ho8...v6e, fusion.6{1} SHARE_WITH fusion.55, whose parameter feeds
+  // the other output through bitcast.167 (f32[16,32,128,128]{3,2,1,0} as
+  // f32[16,128,128,32]{2,1,3,0}).
+  if (inst.opcode() == HloOpcode::kBitcast && inst.operand_count() == 1) {
+    const hlo::Shape& from = inst.operand(0)->shape();
+    const hlo::Shape& to = inst.shape();
+    if (!from.IsArray() || !to.IsArray() || from.element_type() != to.element_type()) {
+      return false;
+    }
+    const absl::StatusOr<int64_t> from_count = from.ElementCount();
+    const absl::StatusOr<int64_t> to_count = to.ElementCount();
+    return from_count.ok() && to_count.ok() && *from_count == *to_count;
+  }
   if (inst.opcode() == HloOpcode::kBitcastConvert && inst.operand_count() == 1 &&
       hlo::BitWidth(inst.shape().element_type()) !=
           hlo::BitWidth(inst.operand(0)->shape().element_type())) {

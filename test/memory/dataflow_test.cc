@@ -308,5 +308,44 @@ ENTRY e {
   EXPECT_FALSE(df.CanShareOperandBufferWithUser(node("x"), node("f")));
 }
 
+TEST(DataflowTest, AnOperandReadThroughABitcastIsStillUsedElementwise) {
+  // fno.ho8...v6e: fusion.6's second output SHARE_WITH its operand
+  // fusion.55, whose parameter also feeds the first output through a
+  // bitcast of the same bytes in another shape. A reshape that moves them
+  // is no such relabelling.
+  const std::string body_tail = R"(
+  s = f32[8,128]{1,0:T(8,128)} subtract(c, x)
+  t = f32[8,128]{1,0:T(8,128)} multiply(s, s)
+  ROOT r = (f32[8,128]{1,0:T(8,128)}, f32[1024]{0:T(1024)}) tuple(t, y)
+}
+ENTRY e {
+  p = f32[8,128]{1,0:T(8,128)} parameter(0)
+  w = f32[128,128]{1,0:T(8,128)} parameter(1)
+  n = f32[8,128]{1,0:T(8,128)} negate(p)
+  ROOT f = (f32[8,128]{1,0:T(8,128)}, f32[1024]{0:T(1024)}) fusion(n, p, w), kind=kOutput, calls=fused
+})";
+  auto analyze = [&](const std::string& relabel) {
+    return Analyze(R"(HloModule m
+fused {
+  x = f32[8,128]{1,0:T(8,128)} parameter(0)
+  q = f32[8,128]{1,0:T(8,128)} parameter(1)
+  w = f32[128,128]{1,0:T(8,128)} parameter(2)
+  c = f32[8,128]{1,0:T(8,128)} dot(q, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  y = f32[1024]{0:T(1024)} )" + relabel + body_tail);
+  };
+  auto shared = [](auto& a) {
+    const Dataflow& df = a->dataflow();
+    const NodeIndex n = df.value(ValueAt(*a, "n")).node;
+    const NodeIndex f = df.value(ValueAt(*a, "f", {0})).node;
+    return df.CanShareOperandBufferWithUser(n, f);
+  };
+  auto bitcast = analyze("bitcast(x)");
+  ASSERT_NE(bitcast.analysis, nullptr);
+  EXPECT_TRUE(shared(bitcast));
+  auto reshape = analyze("reshape(x)");
+  ASSERT_NE(reshape.analysis, nullptr);
+  EXPECT_FALSE(shared(reshape));
+}
+
 }  // namespace
 }  // namespace tpusim::memory

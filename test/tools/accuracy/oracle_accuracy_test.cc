@@ -493,9 +493,11 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // Cholesky, bilinear upsampling; unseen) added 1, 0, 0 and 4 (of 14) and
 // is the first batch whose post-opt figures tpusim's own assignment missed
 // on arrival: 11 of 14 (the fno and gp v5p modules; the accounting over
-// XLA's assignments is exact on all 14).
+// XLA's assignments is exact on all 14). A bitcast counted as elementwise
+// for in-place fusion outputs (memory/dataflow.cc) made fno's exact; gp's
+// v5p heap fragments 16 MB more in XLA's packing than in tpusim's.
 constexpr int kHoldoutCasesFloor = 204;
-constexpr int kHoldoutPostExactFloor = 201;       // of 204
+constexpr int kHoldoutPostExactFloor = 203;       // of 204
 constexpr int kHoldoutPreWithin10PctFloor = 168;  // of 200
 constexpr int kHoldoutPreWithin1PctFloor = 141;   // of 200
 constexpr int kHoldoutTempWithin10PctFloor = 144;  // of 200
