@@ -5,6 +5,7 @@
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/compiler/call_inliner.h"
 #include "tpu_model/compiler/complex_dots.h"
+#include "tpu_model/compiler/one_hot_scatter.h"
 #include "tpu_model/compiler/dead_code.h"
 #include "tpu_model/compiler/fusion.h"
 #include "tpu_model/compiler/gather_narrowing.h"
@@ -66,6 +67,12 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     TPUSIM_ASSIGN_OR_RETURN(ComplexDotsSplit split, SplitComplexDots(*current));
     out.stats.complex_dots_split = split.split;
     owned = std::move(split.module);
+    current = owned.get();
+  }
+  if (HasOneHotScatters(*current)) {
+    TPUSIM_ASSIGN_OR_RETURN(OneHotScattersRewritten one_hot, RewriteOneHotScatters(*current));
+    out.stats.one_hot_scatters = one_hot.rewritten;
+    owned = std::move(one_hot.module);
     current = owned.get();
   }
   if (HasLongScans(*current)) {
@@ -163,6 +170,10 @@ std::string DescribeStats(const CompileStats& stats) {
                       stats.complex_dots_split > 0
                           ? absl::StrCat(stats.complex_dots_split,
                                          " complex dots computed as three real ones, ")
+                          : std::string(),
+                      stats.one_hot_scatters > 0
+                          ? absl::StrCat(stats.one_hot_scatters,
+                                         " one-hot scatters computed as iota comparisons, ")
                           : std::string(),
                       stats.long_scans_rewritten > 0
                           ? absl::StrCat(stats.long_scans_rewritten,

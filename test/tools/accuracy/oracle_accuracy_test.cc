@@ -401,7 +401,12 @@ constexpr int kPreWithin1PctFloor = 401;    // of 444
 constexpr int kVerdictAgreeFloor = 555;     // of 557
 constexpr int kEntryLayoutsExactFloor = 3744;  // of 3759
 constexpr int kPreTempWithin10PctFloor = 418;  // of 444
-constexpr int kHbmValuesWithin10PctFloor = 410;  // of 444
+// Was 410: one-hot scatters computed as iota comparisons (one_hot_scatter.h)
+// took the stored f32[256,16] label gradient out of the MLP train steps on
+// v5p (donation.all, donation.none, both sharded_shmap), where it had
+// stood in for the bf16 copy of the hidden gradient XLA stores
+// (fusion.30{1} of donation.none) and tpusim does not.
+constexpr int kHbmValuesWithin10PctFloor = 407;  // of 444
 constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // A rate, not a count: how many fusions pair up moves with the fusion rules.
 // Was 0.9515 (4064 of 4271): a dot or convolution with nothing fused into
@@ -411,8 +416,10 @@ constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // query dim of their weighted values went minor on 128-wide MXUs; 0.9519
 // (4201 of 4413) before shifts of one array were recomputed in every
 // reader: vit.grad on v5e and v6e stores one f32[8,37,256] value fewer than
-// XLA's six and loses an exact pair each.
-constexpr double kFusionLayoutsExactRateFloor = 0.9515;  // 4199 of 4413 pairs
+// XLA's six and loses an exact pair each; 0.9515 before one-hot scatters
+// were computed in their readers (decoder_train...v6e's scatter had paired
+// with an XLA fusion of its shape).
+constexpr double kFusionLayoutsExactRateFloor = 0.9514;  // 4198 of 4412 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
@@ -498,9 +505,9 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // v5p heap fragments 16 MB more in XLA's packing than in tpusim's.
 constexpr int kHoldoutCasesFloor = 204;
 constexpr int kHoldoutPostExactFloor = 203;       // of 204
-constexpr int kHoldoutPreWithin10PctFloor = 168;  // of 200
+constexpr int kHoldoutPreWithin10PctFloor = 169;  // of 200
 constexpr int kHoldoutPreWithin1PctFloor = 141;   // of 200
-constexpr int kHoldoutTempWithin10PctFloor = 144;  // of 200
+constexpr int kHoldoutTempWithin10PctFloor = 145;  // of 200
 constexpr int kHoldoutHbmValuesWithin10PctFloor = 150;  // of 200
 constexpr int kHoldoutVerdictAgreeFloor = 204;    // of 204
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
@@ -508,8 +515,10 @@ constexpr int kHoldoutVerdictAgreeFloor = 204;    // of 204
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
 // 0.9549: lone dots as fusions pair 21 more outputs, 16 exact, and the
 // nested [100,3000] MLP result of mlp.ho2...v7x leaves one exact pair.
-// The eighth batch lowered it from 0.9225 (694 of its 753 pairs exact).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9223;  // 3694 of 4005 pairs
+// The eighth batch lowered it from 0.9225 (694 of its 753 pairs exact);
+// one-hot scatters in their readers from 0.9223 (a decoder_train and a moe
+// scatter had paired with XLA fusions of their shapes).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9222;  // 3691 of 4002 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;
