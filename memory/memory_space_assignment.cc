@@ -329,6 +329,19 @@ void PrefetchDotResults(const Dataflow& dataflow, const AliasAnalysis& aliases,
   }
 }
 
+// The budget left to memory-space assignment: the chip's, less what a
+// program with a convolution leaves to its convolutions
+// (tpu::AlternateMemoryRules::convolution_reserved_bytes).
+int64_t CapacityFor(const ModuleIndex& index, const tpu::AlternateMemoryRules& rules) {
+  if (rules.convolution_reserved_bytes <= 0) return rules.capacity_bytes;
+  for (InstrIndex i = 0; i < index.instruction_count(); ++i) {
+    if (hlo::HasConvolution(index.instruction(i))) {
+      return rules.capacity_bytes - std::min(rules.capacity_bytes, rules.convolution_reserved_bytes);
+    }
+  }
+  return rules.capacity_bytes;
+}
+
 }  // namespace
 
 absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
@@ -337,6 +350,8 @@ absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
   const LiveRanges& live_ranges = *mutable_live_ranges;
   AlternateMemoryResult result;
   if (options.memory_space == 0 || options.capacity_bytes <= 0) return result;
+  const int64_t capacity = CapacityFor(dataflow.index(), options);
+  if (capacity <= 0) return result;
 
   std::optional<IntervalTraffic> traffic;
   if (options.max_no_copy_interval_bytes > 0) traffic.emplace(dataflow, live_ranges, *sizes);
@@ -344,7 +359,7 @@ absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
   for (BufferIndex b = 0; b < aliases.buffer_count(); ++b) {
     Candidate c;
     if (IsCandidate(dataflow, aliases, live_ranges, *sizes, options, b, &c) &&
-        c.bytes <= options.max_buffer_bytes && c.bytes <= options.capacity_bytes &&
+        c.bytes <= options.max_buffer_bytes && c.bytes <= capacity &&
         (!traffic.has_value() || c.loop_carried ||
          traffic->Between(c.start, c.end) <
              static_cast<double>(options.max_no_copy_interval_bytes))) {
@@ -370,13 +385,13 @@ absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
       // Checked as below: the tree never holds more than the capacity.
       const std::optional<int64_t> after =
           CheckedAdd(occupancy.Max(range.start, range.end), sizes->buffer_padded[b]);
-      if (!after.has_value() || *after > options.capacity_bytes) continue;
+      if (!after.has_value() || *after > capacity) continue;
       occupancy.Add(range.start, range.end, sizes->buffer_padded[b]);
     }
   }
   for (const Candidate& c : candidates) {
     const std::optional<int64_t> after = CheckedAdd(occupancy.Max(c.start, c.end), c.bytes);
-    if (!after.has_value() || *after > options.capacity_bytes) continue;
+    if (!after.has_value() || *after > capacity) continue;
     occupancy.Add(c.start, c.end, c.bytes);
     sizes->buffer_color[c.buffer] = options.memory_space;
     for (ValueIndex v : aliases.values(c.buffer)) {

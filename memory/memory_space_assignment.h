@@ -15,7 +15,9 @@
 // AlternateMemoryRules) is tried in order of decreasing size, then start
 // time, and moves to the alternate memory when it is no larger than the
 // chip's largest alternate buffer and the bytes already placed there over
-// its live range leave room for it under the chip's budget. A buffer whose
+// its live range leave room for it under the chip's budget (less
+// AlternateMemoryRules::convolution_reserved_bytes in a program with a
+// convolution). A buffer whose
 // live range spans more traffic than the chip allows for a copy-free
 // placement (AlternateMemoryRules::max_no_copy_interval_bytes; loop carries
 // exempt) stays in HBM, as XLA then defines it there and prefetches it.

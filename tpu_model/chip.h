@@ -88,6 +88,9 @@ struct AlternateMemoryRules {
   // interval takes longer than a multiple of the time to copy the whole
   // alternate memory; such a value is defined in HBM and prefetched.
   int64_t max_no_copy_interval_bytes = 0;
+  // Bytes of the budget a program with a convolution leaves to memory-space
+  // assignment: XLA:TPU's convolutions take VMEM of their own.
+  int64_t convolution_reserved_bytes = 0;
   // An operand a while loop passes through unchanged (its weights, say)
   // counts as a loop carry for that limit, as carries the loop updates do:
   // it stays from its definition through the loop.

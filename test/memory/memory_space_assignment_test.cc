@@ -83,6 +83,33 @@ TEST(MemorySpaceAssignmentTest, PlacesIntermediatesWhileTheyFitTheBudget) {
   EXPECT_EQ(ColorOf(a, "r"), 0);
 }
 
+TEST(MemorySpaceAssignmentTest, AProgramWithAConvolutionLeavesPartOfTheBudgetToIt) {
+  // denoiser.ho6, unet.ho4, vae.ho5 on v5e and v6e: XLA keeps long-lived
+  // activations of convolution programs in HBM once their VMEM values near
+  // the budget less 16 MiB (tpu_model/chip.cc, kConvolutionReservedBytes).
+  tpu::ChipSpec chip = ChipWithAlternateMemory(1536 * kKiB, 1024 * kKiB);
+  chip.alternate_memory.convolution_reserved_bytes = 512 * kKiB;
+  // Without a convolution the three 512 KiB temps fit the whole budget.
+  Analysis plain = Analyze(kThreeTemps, chip);
+  ASSERT_NE(plain.analysis, nullptr);
+  EXPECT_EQ(plain.analysis->alternate_memory().buffers_placed, 3);
+  // With one (on other values), 1 MiB is left: c stays in HBM.
+  std::string text = kThreeTemps;
+  const std::string root = "  ROOT r = f32[256] reduce(c, z), dimensions={1}, to_apply=sum\n";
+  ASSERT_NE(text.find(root), std::string::npos);
+  text.replace(text.find(root), root.size(),
+               "  r = f32[256] reduce(c, z), dimensions={1}, to_apply=sum\n"
+               "  img = f32[1,4,4,1] parameter(1)\n"
+               "  k = f32[1,1,1,1] parameter(2)\n"
+               "  cv = f32[1,4,4,1] convolution(img, k), window={size=1x1}, "
+               "dim_labels=b01f_01io->b01f\n"
+               "  ROOT t = (f32[256], f32[1,4,4,1]) tuple(r, cv)\n");
+  Analysis with_conv = Analyze(text, chip);
+  ASSERT_NE(with_conv.analysis, nullptr);
+  EXPECT_EQ(with_conv.analysis->alternate_memory().buffers_placed, 2);
+  EXPECT_EQ(ColorOf(*with_conv.analysis, "c"), 0);
+}
+
 TEST(MemorySpaceAssignmentTest, KeepsBuffersAboveTheLargestAlternateBufferInHbm) {
   const tpu::ChipSpec chip = ChipWithAlternateMemory(1024 * kKiB, 256 * kKiB);
   Analysis run = Analyze(kThreeTemps, chip);

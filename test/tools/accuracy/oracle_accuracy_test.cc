@@ -505,9 +505,13 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // v5p heap fragments 16 MB more in XLA's packing than in tpusim's.
 constexpr int kHoldoutCasesFloor = 204;
 constexpr int kHoldoutPostExactFloor = 203;       // of 204
-constexpr int kHoldoutPreWithin10PctFloor = 169;  // of 200
-constexpr int kHoldoutPreWithin1PctFloor = 141;   // of 200
-constexpr int kHoldoutTempWithin10PctFloor = 145;  // of 200
+// Convolution programs leaving 16 MiB of VMEM to their convolutions on
+// v5e, v6e and v7x (tpu_model/chip.cc) then raised within 10% by four
+// (denoiser.ho6 v5e, unet.ho4 v6e, vae.ho5 v5e and v6e), within 1% by one
+// and temp by three.
+constexpr int kHoldoutPreWithin10PctFloor = 173;  // of 200
+constexpr int kHoldoutPreWithin1PctFloor = 142;   // of 200
+constexpr int kHoldoutTempWithin10PctFloor = 148;  // of 200
 constexpr int kHoldoutHbmValuesWithin10PctFloor = 150;  // of 200
 constexpr int kHoldoutVerdictAgreeFloor = 204;    // of 204
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
