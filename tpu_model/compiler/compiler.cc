@@ -6,6 +6,7 @@
 #include "tpu_model/compiler/call_inliner.h"
 #include "tpu_model/compiler/complex_dots.h"
 #include "tpu_model/compiler/one_hot_scatter.h"
+#include "tpu_model/compiler/stable_sort.h"
 #include "tpu_model/compiler/dead_code.h"
 #include "tpu_model/compiler/fusion.h"
 #include "tpu_model/compiler/gather_narrowing.h"
@@ -73,6 +74,12 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     TPUSIM_ASSIGN_OR_RETURN(OneHotScattersRewritten one_hot, RewriteOneHotScatters(*current));
     out.stats.one_hot_scatters = one_hot.rewritten;
     owned = std::move(one_hot.module);
+    current = owned.get();
+  }
+  if (HasStableSortsToExpand(*current)) {
+    TPUSIM_ASSIGN_OR_RETURN(StableSortsExpanded stable, ExpandStableSorts(*current));
+    out.stats.stable_sorts_expanded = stable.expanded;
+    owned = std::move(stable.module);
     current = owned.get();
   }
   if (HasLongScans(*current)) {
@@ -174,6 +181,10 @@ std::string DescribeStats(const CompileStats& stats) {
                       stats.one_hot_scatters > 0
                           ? absl::StrCat(stats.one_hot_scatters,
                                          " one-hot scatters computed as iota comparisons, ")
+                          : std::string(),
+                      stats.stable_sorts_expanded > 0
+                          ? absl::StrCat(stats.stable_sorts_expanded,
+                                         " stable sorts given an index operand, ")
                           : std::string(),
                       stats.long_scans_rewritten > 0
                           ? absl::StrCat(stats.long_scans_rewritten,
