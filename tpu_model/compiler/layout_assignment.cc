@@ -253,11 +253,12 @@ ConvRoles ConvActivations(const hlo::Module& module) {
 // dot_product_attention's weighted values, dot(v, p) [B,H,D,1,Q], is minor
 // on v4, v5e and v5p (bf16[4,1024,16,128]{1,3,2,0} at s1024 hd128, and the
 // grouped-query bf16[4,4,128,4,512]{4,2,3,1,0} at s512), as in
-// attention_naive's sweeps there (s11136 ... s44800); a rhs dim two or three
-// times the lhs's stays major (the expert weight gradient
-// bf16[8,256,512]{2,1,0}... of moe.b4.s128 grad on v5e, its transpose
-// {2,1,0}; the weighted values of sharded attention, q 256 or 384 for 128
-// head dims, on v5e and v5p), and v6e keeps the lhs's dim minor at s1024.
+// attention_naive's sweeps there (s11136 ... s44800). A rhs dim of two or
+// three times the lhs's stays major: the expert weight gradient of
+// moe.b4.s128 grad on v5e (a dot [8,256,512] whose transpose XLA stores as
+// bf16[8,512,256]{2,1,0}) and the weighted values of sharded attention (q
+// 256 or 384 for 128 head dims, on v5e and v5p); v6e keeps the lhs's dim
+// minor at s1024.
 constexpr int64_t kLongerFreeDimRatio = 4;
 
 // `extent` elements rounded up to whole vregs' lanes.
