@@ -96,7 +96,10 @@ absl::StatusOr<std::unique_ptr<MemoryAnalysis>> MemoryAnalysis::Run(
     progress("memory-space assignment");
     TPUSIM_ASSIGN_OR_RETURN(a->alternate_memory_,
                             AssignAlternateMemory(a->dataflow_, a->aliases_, &a->live_ranges_,
-                                                  chip.alternate_memory, &a->sizes_));
+                                                  chip.alternate_memory,
+                                                  ChipSpeeds{chip.peak_bf16_tflops * 1e12,
+                                                             chip.hbm_bandwidth_gbps * 1e9},
+                                                  &a->sizes_));
   }
   progress("buffer assignment");
   BufferAssignmentOptions assignment = options.assignment;

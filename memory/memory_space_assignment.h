@@ -12,8 +12,9 @@
 // The model: every candidate buffer (not an entry parameter, not live out,
 // not a constant, one array value per position, a live range in the
 // flattened schedule, and allowed by the chip's rules: tpu::
-// AlternateMemoryRules) is tried in order of decreasing size, then start
-// time, and moves to the alternate memory when it is no larger than the
+// AlternateMemoryRules) is tried in XLA's order (most memory-bound first,
+// see ChipSpeeds; then decreasing size, longer live range, start time),
+// and moves to the alternate memory when it is no larger than the
 // chip's largest alternate buffer and the bytes already placed there over
 // its live range leave room for it under the chip's budget (less
 // AlternateMemoryRules::convolution_reserved_bytes in a program with a
@@ -23,7 +24,7 @@
 // exempt) stays in HBM, as XLA then defines it there and prefetches it.
 // Parameter prefetches are the compiler model's (tpu_model/compiler/
 // parameter_prefetch.h): their copies arrive here already in the alternate
-// memory and take their room first. Where dot and convolution results stay
+// memory and take their room first, largest first. Where dot and convolution results stay
 // in HBM (v5p), one read again later is copied into the alternate memory
 // for its last reader (a convolution's, for every reader after its first):
 // the copy takes room from the reader before (the first) to the last, and
@@ -51,12 +52,19 @@ struct AlternateMemoryResult {
   int64_t values_prefetched = 0;  // HBM values whose last reader reads a copy.
 };
 
+// The chip's speeds, which order the candidates as XLA's memory-space
+// assignment does (zero: largest first).
+struct ChipSpeeds {
+  double flops_per_second = 0.0;      // Peak of the matrix units.
+  double hbm_bytes_per_second = 0.0;
+};
+
 // Recolors the chosen buffers (and their values) in `sizes` to
 // `rules.memory_space`, and ends the copied dot results' ranges in
 // `live_ranges` early. A no-op when the rules name no memory space.
 absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
     const Dataflow& dataflow, const AliasAnalysis& aliases, LiveRanges* live_ranges,
-    const tpu::AlternateMemoryRules& rules, BufferSizes* sizes);
+    const tpu::AlternateMemoryRules& rules, ChipSpeeds speeds, BufferSizes* sizes);
 
 }  // namespace tpusim::memory
 

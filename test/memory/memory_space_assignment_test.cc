@@ -107,7 +107,37 @@ TEST(MemorySpaceAssignmentTest, AProgramWithAConvolutionLeavesPartOfTheBudgetToI
   Analysis with_conv = Analyze(text, chip);
   ASSERT_NE(with_conv.analysis, nullptr);
   EXPECT_EQ(with_conv.analysis->alternate_memory().buffers_placed, 2);
-  EXPECT_EQ(ColorOf(*with_conv.analysis, "c"), 0);
+  EXPECT_EQ(with_conv.analysis->alternate_memory().bytes_placed, 1024 * kKiB);
+}
+
+TEST(MemorySpaceAssignmentTest, MemoryBoundBuffersGoFirst) {
+  // 1 MiB values and room for one at a time: `a` is read only by two dots,
+  // `b` by an add, and `a` lives across `b`. With dots the chip's speeds
+  // make compute-bound, b (written and read by memory-bound ops) outranks
+  // a (only written by one); with fast matrix units a's two readers count
+  // too and a goes first.
+  constexpr char kText[] = R"(HloModule m
+ENTRY e {
+  p = f32[512,512] parameter(0)
+  w = f32[512,512] parameter(1)
+  a = f32[512,512] negate(p)
+  b = f32[512,512] exponential(p)
+  d1 = f32[512,512] dot(a, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  e = f32[512,512] add(b, d1)
+  ROOT d2 = f32[512,512] dot(a, e), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})";
+  tpu::ChipSpec chip = ChipWithAlternateMemory(1024 * kKiB, 1024 * kKiB);
+  chip.peak_bf16_tflops = 1e-3;  // 1 GFLOP/s against 1 GB/s: dots compute-bound.
+  chip.hbm_bandwidth_gbps = 1;
+  Analysis slow = Analyze(kText, chip);
+  ASSERT_NE(slow.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*slow.analysis, "b"), 1);
+  EXPECT_EQ(ColorOf(*slow.analysis, "a"), 0);
+  chip.peak_bf16_tflops = 1e6;
+  Analysis fast = Analyze(kText, chip);
+  ASSERT_NE(fast.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*fast.analysis, "a"), 1);
+  EXPECT_EQ(ColorOf(*fast.analysis, "b"), 0);
 }
 
 TEST(MemorySpaceAssignmentTest, KeepsBuffersAboveTheLargestAlternateBufferInHbm) {

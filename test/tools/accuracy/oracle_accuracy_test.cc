@@ -511,8 +511,11 @@ constexpr int kHoldoutPostExactFloor = 203;       // of 204
 // v5e, v6e and v7x (tpu_model/chip.cc) then raised within 10% by four
 // (denoiser.ho6 v5e, unet.ho4 v6e, vae.ho5 v5e and v6e), within 1% by one
 // and temp by three.
-constexpr int kHoldoutPreWithin10PctFloor = 173;  // of 200
-constexpr int kHoldoutPreWithin1PctFloor = 142;   // of 200
+// XLA's order of memory-space candidates and prefetches counted largest
+// first (memory/memory_space_assignment.cc) then raised within 10% and 1%
+// by one each (vit.ho2 v6e 1.16x -> 1.03x).
+constexpr int kHoldoutPreWithin10PctFloor = 174;  // of 200
+constexpr int kHoldoutPreWithin1PctFloor = 143;   // of 200
 constexpr int kHoldoutTempWithin10PctFloor = 148;  // of 200
 constexpr int kHoldoutHbmValuesWithin10PctFloor = 150;  // of 200
 constexpr int kHoldoutVerdictAgreeFloor = 204;    // of 204
