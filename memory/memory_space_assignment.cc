@@ -54,7 +54,6 @@ class IntervalTraffic {
     return (cumulative_[end] - cumulative_[start + 1]) / std::pow(kWhileTripWeight, level);
   }
 
- public:
   static constexpr double kWhileTripWeight = 5.0;
 
   static int WhileNestLevel(const ModuleIndex& index, CompIndex c) {
@@ -64,18 +63,6 @@ class IntervalTraffic {
       if (index.opcode(caller) == hlo::HloOpcode::kWhile) ++level;
     }
     return level;
-  }
-
-  static double ArrayBytes(const Dataflow& dataflow, const BufferSizes& sizes, InstrIndex i) {
-    const ModuleIndex& index = dataflow.index();
-    double bytes = 0.0;
-    for (int32_t k = 0; k < index.node_count(i); ++k) {
-      const NodeIndex n = index.first_node(i) + k;
-      if (index.node_is_tuple(n)) continue;
-      const ValueIndex v = dataflow.ValueAt(n);
-      if (v >= 0) bytes += static_cast<double>(sizes.value_padded[v]);
-    }
-    return bytes;
   }
 
   // Control flow and aliasing ops move nothing themselves; gathers and
@@ -117,6 +104,19 @@ class IntervalTraffic {
     return bytes;
   }
 
+ private:
+  static double ArrayBytes(const Dataflow& dataflow, const BufferSizes& sizes, InstrIndex i) {
+    const ModuleIndex& index = dataflow.index();
+    double bytes = 0.0;
+    for (int32_t k = 0; k < index.node_count(i); ++k) {
+      const NodeIndex n = index.first_node(i) + k;
+      if (index.node_is_tuple(n)) continue;
+      const ValueIndex v = dataflow.ValueAt(n);
+      if (v >= 0) bytes += static_cast<double>(sizes.value_padded[v]);
+    }
+    return bytes;
+  }
+
   // [ORACLE] What a fusion reads of parameter `k` when every use of it is
   // a slice (dynamic-slice, slice, gather): the slices' bytes, not the whole
   // operand. A while body's dot that takes one step of a stacked sequence
@@ -145,7 +145,6 @@ class IntervalTraffic {
 
   static constexpr double kUnbounded = std::numeric_limits<double>::infinity();
 
- private:
   std::vector<double> cumulative_;  // cumulative_[t]: bytes of times < t.
   std::vector<int> nest_;
 };
@@ -345,6 +344,48 @@ int64_t CapacityFor(const ModuleIndex& index, const tpu::AlternateMemoryRules& r
   return rules.capacity_bytes;
 }
 
+// Each op's HBM time less its time on the matrix units (positive: the op
+// is memory-bound), and its weight of 5 per enclosing loop, as XLA's cost
+// analysis weighs ops: computed once per op, however many buffers it
+// writes or reads.
+class OpTimes {
+ public:
+  OpTimes(const Dataflow& dataflow, const BufferSizes& sizes, ChipSpeeds speeds)
+      : dataflow_(dataflow), sizes_(sizes), speeds_(speeds),
+        slack_(dataflow.index().instruction_count(), std::numeric_limits<double>::quiet_NaN()),
+        weight_(dataflow.index().instruction_count(), 0.0) {}
+
+  // Seconds by which `i`'s HBM traffic outlasts its FLOPs (negative when
+  // compute-bound).
+  double Slack(InstrIndex i) {
+    Fill(i);
+    return slack_[i];
+  }
+  double LoopWeight(InstrIndex i) {
+    Fill(i);
+    return weight_[i];
+  }
+  double HbmSeconds(double bytes) const { return bytes / speeds_.hbm_bytes_per_second; }
+
+ private:
+  void Fill(InstrIndex i) {
+    if (!std::isnan(slack_[i])) return;
+    const ModuleIndex& index = dataflow_.index();
+    const double memory = HbmSeconds(IntervalTraffic::Bytes(dataflow_, sizes_, i));
+    const double compute =
+        static_cast<double>(EstimateFlops(index.instruction(i))) / speeds_.flops_per_second;
+    slack_[i] = memory - compute;
+    weight_[i] = std::pow(IntervalTraffic::kWhileTripWeight,
+                          IntervalTraffic::WhileNestLevel(index, index.computation_of(i)));
+  }
+
+  const Dataflow& dataflow_;
+  const BufferSizes& sizes_;
+  ChipSpeeds speeds_;
+  std::vector<double> slack_;   // NaN until filled.
+  std::vector<double> weight_;
+};
+
 // XLA's order of memory-space candidates (its open-source memory-space
 // assignment sorts buffer intervals by "memory boundedness"): each op that
 // writes or reads the buffer and is memory-bound (its bytes take longer
@@ -356,18 +397,13 @@ int64_t CapacityFor(const ModuleIndex& index, const tpu::AlternateMemoryRules& r
 // otherwise leaves the wrong activations in HBM) goes from 1.16x to 1.03x
 // of XLA's peak and remat_scan.ho8 v6e from 0.99x to 1.00x;
 // decoder_train...scan v4 0.95x -> 0.96x; no case leaves 10%.
-double MemoryBoundedness(const Dataflow& dataflow, const AliasAnalysis& aliases,
-                         const BufferSizes& sizes, ChipSpeeds speeds, const Candidate& c) {
+double MemoryBoundedness(const Dataflow& dataflow, const AliasAnalysis& aliases, OpTimes& ops,
+                         const Candidate& c) {
   const ModuleIndex& index = dataflow.index();
   const double bytes = static_cast<double>(c.bytes);
   auto saved = [&](InstrIndex i) {
-    const double memory = IntervalTraffic::Bytes(dataflow, sizes, i) / speeds.hbm_bytes_per_second;
-    const double compute =
-        static_cast<double>(EstimateFlops(index.instruction(i))) / speeds.flops_per_second;
-    if (memory <= compute) return memory - compute;
-    return bytes / speeds.hbm_bytes_per_second *
-           std::pow(IntervalTraffic::kWhileTripWeight,
-                    IntervalTraffic::WhileNestLevel(index, index.computation_of(i)));
+    const double slack = ops.Slack(i);
+    return slack <= 0 ? slack : ops.HbmSeconds(bytes) * ops.LoopWeight(i);
   };
   double benefit = 0.0;
   bool first = true;
@@ -419,9 +455,8 @@ absl::StatusOr<AlternateMemoryResult> AssignAlternateMemory(
   }
   const bool by_boundedness = speeds.flops_per_second > 0 && speeds.hbm_bytes_per_second > 0;
   if (by_boundedness) {
-    for (Candidate& c : candidates) {
-      c.boundedness = MemoryBoundedness(dataflow, aliases, *sizes, speeds, c);
-    }
+    OpTimes ops(dataflow, *sizes, speeds);
+    for (Candidate& c : candidates) c.boundedness = MemoryBoundedness(dataflow, aliases, ops, c);
   }
   std::sort(candidates.begin(), candidates.end(), [&](const Candidate& a, const Candidate& b) {
     if (a.boundedness != b.boundedness) return a.boundedness > b.boundedness;
