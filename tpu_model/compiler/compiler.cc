@@ -5,17 +5,17 @@
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/compiler/call_inliner.h"
 #include "tpu_model/compiler/complex_dots.h"
-#include "tpu_model/compiler/one_hot_scatter.h"
-#include "tpu_model/compiler/stable_sort.h"
 #include "tpu_model/compiler/dead_code.h"
 #include "tpu_model/compiler/fusion.h"
 #include "tpu_model/compiler/gather_narrowing.h"
 #include "tpu_model/compiler/index_flattening.h"
 #include "tpu_model/compiler/layout_assignment.h"
 #include "tpu_model/compiler/loop_operand_narrowing.h"
+#include "tpu_model/compiler/one_hot_scatter.h"
 #include "tpu_model/compiler/parameter_prefetch.h"
 #include "tpu_model/compiler/scan_rewrite.h"
 #include "tpu_model/compiler/spmd_partitioner.h"
+#include "tpu_model/compiler/stable_sort.h"
 
 namespace tpusim::tpu::compiler {
 namespace {

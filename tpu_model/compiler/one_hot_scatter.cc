@@ -11,6 +11,7 @@
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/attributes.h"
 #include "tpu_model/compiler/module_builder.h"
+#include "tpu_model/compiler/reducers.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
@@ -27,21 +28,16 @@ std::optional<Combine> CombinerOf(const hlo::Instruction& scatter) {
   if (root.opcode() == HloOpcode::kParameter && root.parameter_number() == 1) {
     return Combine::kReplace;
   }
-  if (root.opcode() != HloOpcode::kAdd || root.operand_count() != 2 ||
-      root.operand(0) == root.operand(1)) {
-    return std::nullopt;
-  }
-  for (const hlo::Instruction* operand : root.operands()) {
-    if (operand->opcode() != HloOpcode::kParameter) return std::nullopt;
-  }
-  return Combine::kAdd;
+  if (CombiningOp(combiner) == HloOpcode::kAdd) return Combine::kAdd;
+  return std::nullopt;
 }
 
 // How a one-hot scatter's indices and updates map onto its result.
 struct OneHot {
   int64_t dim = 0;             // The operand dim the indices select in.
-  std::vector<int64_t> rows;   // Row dims of the indices (and updates), in order.
-  std::vector<int64_t> onto;   // The result dim each of `rows` spans.
+  // The result dim each row dim of the indices (and updates) spans, in the
+  // indices' order.
+  std::vector<int64_t> onto;
   Combine combine = Combine::kAdd;
 };
 
@@ -101,10 +97,9 @@ std::optional<OneHot> MatchOneHot(const hlo::Instruction& scatter) {
     }
     const int64_t onto = batching[it - index_batching.begin()];
     if (out.dims()[onto] != extent) return std::nullopt;
-    match.rows.push_back(j);
     match.onto.push_back(onto);
   }
-  if (match.rows.size() != batching.size() || update_dims != updates.dims()) return std::nullopt;
+  if (match.onto.size() != batching.size() || update_dims != updates.dims()) return std::nullopt;
   const std::optional<Combine> combine = CombinerOf(scatter);
   if (!combine.has_value()) return std::nullopt;
   match.combine = *combine;

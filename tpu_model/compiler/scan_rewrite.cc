@@ -12,37 +12,12 @@
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/attributes.h"
 #include "tpu_model/compiler/module_builder.h"
+#include "tpu_model/compiler/reducers.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
 
 using hlo::HloOpcode;
-
-// The reducer's one op, when its root applies a binary elementwise op to its
-// two parameters (add, multiply, max, min and the bitwise ones): the op that
-// combines the two levels of the tree.
-std::optional<HloOpcode> CombiningOp(const hlo::Computation* reducer) {
-  if (reducer == nullptr || reducer->root() == nullptr) return std::nullopt;
-  const hlo::Instruction& root = *reducer->root();
-  switch (root.opcode()) {
-    case HloOpcode::kAdd:
-    case HloOpcode::kMultiply:
-    case HloOpcode::kMaximum:
-    case HloOpcode::kMinimum:
-    case HloOpcode::kAnd:
-    case HloOpcode::kOr:
-    case HloOpcode::kXor:
-      break;
-    default:
-      return std::nullopt;
-  }
-  if (root.operand_count() != 2) return std::nullopt;
-  for (const hlo::Instruction* operand : root.operands()) {
-    if (operand->opcode() != HloOpcode::kParameter) return std::nullopt;
-  }
-  if (root.operand(0) == root.operand(1)) return std::nullopt;
-  return root.opcode();
-}
 
 struct ScanForm {
   int64_t dim = 0;
