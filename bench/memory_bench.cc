@@ -254,7 +254,9 @@ void Run(const std::string& label, const std::string& text,
   const auto policy = tpusim::tpu::LayoutPolicy::ForModule(**module, **chip);
   if (!policy.is_optimized()) {
     options.progress("compiler model");
-    auto result = tpusim::tpu::compiler::CompileForTpu(**module, **chip);
+    auto result = tpusim::tpu::compiler::CompileForTpu(
+        **module, **chip,
+        [&](absl::string_view pass) { options.progress(absl::StrCat("compiler: ", pass)); });
     if (!result.ok()) {
       std::fprintf(stderr, "%s: %s\n", label.c_str(),
                    std::string(result.status().message()).c_str());

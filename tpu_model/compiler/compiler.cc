@@ -30,7 +30,11 @@ int64_t InstructionsOutsideFusions(const hlo::Module& module) {
 
 }  // namespace
 
-absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const ChipSpec& chip) {
+absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const ChipSpec& chip,
+                                             const PassProgress& progress) {
+  const auto starting = [&](absl::string_view pass) {
+    if (progress) progress(pass);
+  };
   CompiledModule out;
   out.stats.instructions_before = InstructionsOutsideFusions(module);
   // Each pass writes a new module; one with nothing to do is skipped, so a
@@ -38,6 +42,7 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   const hlo::Module* current = &module;
   std::unique_ptr<hlo::Module> owned;
   if (HasCallsToInline(*current)) {
+    starting("inline calls");
     TPUSIM_ASSIGN_OR_RETURN(InlinedModule inlined, InlineCalls(*current));
     out.stats.calls_inlined = inlined.calls_inlined;
     owned = std::move(inlined.module);
@@ -47,6 +52,7 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     PartitionRules partition_rules;
     partition_rules.reduce_scatter_partial_sums = chip.reduce_scatters_partial_sums;
     partition_rules.scatter_in_reader_orientation = chip.scatters_in_reader_orientation;
+    starting("partition");
     TPUSIM_ASSIGN_OR_RETURN(PartitionedModule partitioned,
                             PartitionForDevice(*current, partition_rules));
     out.stats.devices = partitioned.devices;
@@ -59,48 +65,56 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     current = owned.get();
   }
   if (HasDeadCode(*current)) {
+    starting("dead code");
     TPUSIM_ASSIGN_OR_RETURN(DeadCodeRemovedModule live, RemoveDeadCode(*current));
     out.stats.dead_instructions_removed = live.removed;
     owned = std::move(live.module);
     current = owned.get();
   }
   if (HasComplexDotsToSplit(*current)) {
+    starting("complex dots");
     TPUSIM_ASSIGN_OR_RETURN(ComplexDotsSplit split, SplitComplexDots(*current));
     out.stats.complex_dots_split = split.split;
     owned = std::move(split.module);
     current = owned.get();
   }
   if (HasOneHotScatters(*current)) {
+    starting("one-hot scatters");
     TPUSIM_ASSIGN_OR_RETURN(OneHotScattersRewritten one_hot, RewriteOneHotScatters(*current));
     out.stats.one_hot_scatters = one_hot.rewritten;
     owned = std::move(one_hot.module);
     current = owned.get();
   }
   if (HasStableSortsToExpand(*current)) {
+    starting("stable sorts");
     TPUSIM_ASSIGN_OR_RETURN(StableSortsExpanded stable, ExpandStableSorts(*current));
     out.stats.stable_sorts_expanded = stable.expanded;
     owned = std::move(stable.module);
     current = owned.get();
   }
   if (HasLongScans(*current)) {
+    starting("long scans");
     TPUSIM_ASSIGN_OR_RETURN(ScansRewritten trees, RewriteLongScans(*current));
     out.stats.long_scans_rewritten = trees.rewritten;
     owned = std::move(trees.module);
     current = owned.get();
   }
   if (HasGatheredDotOperandsToNarrow(*current)) {
+    starting("gather narrowing");
     TPUSIM_ASSIGN_OR_RETURN(GatherNarrowedModule narrowed, NarrowGatheredDotOperands(*current));
     out.stats.gathers_narrowed = narrowed.narrowed;
     owned = std::move(narrowed.module);
     current = owned.get();
   }
   if (HasLoopDotOperandsToNarrow(*current)) {
+    starting("loop operand narrowing");
     TPUSIM_ASSIGN_OR_RETURN(NarrowedModule narrowed, NarrowLoopDotOperands(*current));
     out.stats.loop_operands_narrowed = narrowed.narrowed;
     owned = std::move(narrowed.module);
     current = owned.get();
   }
   if (HasIndicesToFlatten(*current)) {
+    starting("index flattening");
     TPUSIM_ASSIGN_OR_RETURN(FlattenedModule flat, FlattenGatherScatterIndices(*current, chip));
     out.stats.indices_flattened = flat.flattened;
     out.stats.row_copies = flat.row_copies;
@@ -112,6 +126,7 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   fusion_rules.max_nested_dot_result_bytes = chip.max_nested_dot_result_bytes;
   // [ORACLE] attention_dpa on v4, v5e and v5p (fusion.cc, SoftmaxStaysApart).
   if (chip.mxu_size <= 128) fusion_rules.softmax_apart_min_contracting = chip.mxu_size;
+  starting("fusion");
   TPUSIM_ASSIGN_OR_RETURN(FusedModule fused, FuseInstructions(*current, fusion_rules));
   out.stats.fusions = fused.fusions;
   out.stats.fused_instructions = fused.fused_instructions;
@@ -119,11 +134,13 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   out.stats.multi_output_fusions = fused.multi_output_fusions;
   out.stats.narrowed_to_bf16 = fused.narrowed;
   out.module = std::move(fused.module);
+  starting("layout assignment");
   TPUSIM_ASSIGN_OR_RETURN(LayoutAssignmentStats layouts,
                           AssignFusionOutputLayouts(out.module.get(), chip));
   out.stats.iota_masks_laid_out = layouts.iota_masks;
   out.stats.results_copied_to_entry_layout = layouts.root_copies;
   out.stats.inputs_copied_to_conv_order = layouts.conv_input_copies;
+  starting("parameter prefetch");
   TPUSIM_ASSIGN_OR_RETURN(PrefetchStats prefetched, PrefetchParameters(out.module.get(), chip));
   out.stats.parameters_prefetched = prefetched.prefetched;
   out.stats.instructions_after = InstructionsOutsideFusions(*out.module);

@@ -14,10 +14,12 @@
 #define TPUSIM_TPU_MODEL_COMPILER_COMPILER_H_
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 
 #include "absl/status/statusor.h"
+#include "absl/strings/string_view.h"
 #include "hlo/ir/hlo_module.h"
 #include "nlohmann/json.hpp"
 #include "tpu_model/chip.h"
@@ -65,9 +67,13 @@ struct CompiledModule {
   CompileStats stats;
 };
 
+// Called with a pass's name as it starts (benchmarks time the passes).
+using PassProgress = std::function<void(absl::string_view pass)>;
+
 // Runs the passes on a copy of `module`. `chip` selects per-generation
 // rules (fuses_dot_epilogue_first).
-absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const ChipSpec& chip);
+absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const ChipSpec& chip,
+                                             const PassProgress& progress = nullptr);
 
 // Writes the layout XLA:TPU would give each array (layout_predictor.h) into
 // the shapes of `module`'s entry, control-flow bodies and fusion roots, for

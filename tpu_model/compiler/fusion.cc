@@ -1227,7 +1227,7 @@ void AddSliceFusion(const std::vector<const hlo::Instruction*>& slices,
   const hlo::Instruction& first = *slices.front();
   hlo::Computation* body = builder.NewComputation(absl::StrCat("fused_", first.name()));
   auto parameter =
-      std::make_unique<hlo::Instruction>("param_0", HloOpcode::kParameter, operand->shape());
+      std::make_unique<hlo::Instruction>(builder.NumberedName("param_0"), HloOpcode::kParameter, operand->shape());
   parameter->set_parameter_number(0);
   hlo::Instruction* p = body->AddInstruction(std::move(parameter));
   std::vector<hlo::Instruction*> outputs;
@@ -1332,7 +1332,8 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
           if (it != inner.end()) return it->second;
           TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * o, outer(operand));
           auto parameter = std::make_unique<hlo::Instruction>(
-              absl::StrCat("param_", fusion_operands.size()), HloOpcode::kParameter, o->shape());
+              builder.NumberedName(absl::StrCat("param_", fusion_operands.size())),
+              HloOpcode::kParameter, o->shape());
           parameter->set_parameter_number(static_cast<int64_t>(fusion_operands.size()));
           fusion_operands.push_back(o);
           hlo::Instruction* p = body->AddInstruction(std::move(parameter));

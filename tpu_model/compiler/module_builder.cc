@@ -95,6 +95,11 @@ class UniqueNames {
 
 }  // namespace
 
+std::string ModuleBuilder::NumberedName(absl::string_view base) {
+  int64_t& count = name_counts_[base];
+  return count++ == 0 ? std::string(base) : absl::StrCat(base, ".", count - 1);
+}
+
 absl::StatusOr<std::unique_ptr<hlo::Module>> ModuleBuilder::Finish(hlo::Computation* entry) {
   // Reachability over the new computations' call attributes.
   absl::flat_hash_set<const hlo::Computation*> reachable;

@@ -42,5 +42,18 @@ TEST(CompilerTest, InlinesThenFuses) {
   EXPECT_FALSE(LayoutPolicy::ForModule(*compiled->module, nullptr).layouts_are_final());
 }
 
+// Benchmarks time the passes: each pass that runs is announced as it
+// starts, in pipeline order; a pass with nothing to do is not.
+TEST(CompilerTest, AnnouncesThePassesItRuns) {
+  auto module = Parse(kProgram);
+  ASSERT_NE(module, nullptr);
+  std::vector<std::string> passes;
+  auto compiled = CompileForTpu(*module, **FindChip("v5e"),
+                                [&](absl::string_view pass) { passes.emplace_back(pass); });
+  ASSERT_THAT(compiled, IsOk());
+  EXPECT_EQ(passes, (std::vector<std::string>{"inline calls", "fusion", "layout assignment",
+                                              "parameter prefetch"}));
+}
+
 }  // namespace
 }  // namespace tpusim::tpu::compiler

@@ -24,6 +24,35 @@ ENTRY e {
   ROOT r = f32[8] call(p), to_apply=relu
 })";
 
+// Names a pass hands out by the million start unique; one that clashes
+// with a name of the source is still renamed by Finish.
+TEST(ModuleBuilderTest, NumberedNamesCountUpAndStayUnique) {
+  auto module = Parse(R"(HloModule m
+ENTRY e {
+  p = f32[8] parameter(0)
+  ROOT param_0.1 = f32[8] negate(p)
+})");
+  ASSERT_NE(module, nullptr);
+  ModuleBuilder builder(*module);
+  EXPECT_EQ(builder.NumberedName("param_0"), "param_0");
+  EXPECT_EQ(builder.NumberedName("param_0"), "param_0.1");
+  EXPECT_EQ(builder.NumberedName("param_1"), "param_1");
+  EXPECT_EQ(builder.NumberedName("param_0"), "param_0.2");
+  hlo::Computation* entry = builder.NewComputationLike(*module->entry());
+  builder.MapComputation(module->entry(), entry);
+  ASSERT_THAT(CopyComputation(*module->entry(), builder, entry), IsOk());
+  auto extra = std::make_unique<hlo::Instruction>(builder.NumberedName("param_0.1"),
+                                                  hlo::HloOpcode::kNegate,
+                                                  entry->root()->shape());
+  extra->AppendOperand(entry->root());
+  entry->set_root(entry->AddInstruction(std::move(extra)));
+  auto built = builder.Finish(entry);
+  ASSERT_THAT(built, IsOk());
+  // The source's `param_0.1` keeps its name (callers first, in order).
+  EXPECT_NE((*built)->entry()->FindInstruction("param_0.1"), nullptr);
+  EXPECT_EQ((*built)->entry()->root()->name(), "param_0.1.1");
+}
+
 // Diagnostics on a compiled module point at the input's lines: copies keep
 // the input location of what they copy.
 TEST(ModuleBuilderTest, CopiesKeepInputLocations) {
