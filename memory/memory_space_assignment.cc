@@ -221,6 +221,11 @@ bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
     return false;
   }
   const ModuleIndex& index = dataflow.index();
+  if (rules.unused_values_in_hbm &&
+      std::all_of(aliases.values(b).begin(), aliases.values(b).end(),
+                  [&](ValueIndex v) { return dataflow.uses(v).empty(); })) {
+    return false;
+  }
   bool any_range = false;
   for (ValueIndex v : aliases.values(b)) {
     const HloValue& value = dataflow.value(v);

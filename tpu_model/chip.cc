@@ -305,6 +305,12 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.max_unfused_buffer_bytes = 0;
     c.alternate_memory.dot_and_indexing_results_in_hbm = true;
     c.alternate_memory.while_carries_in_hbm = true;
+    // [ORACLE] Values nothing reads stay in HBM: every unused output of
+    // the v5p and v6e modules of both corpora (12: the sorts' keys or
+    // indices of ranking.ho6 and sampler.ho7, 8 MB each, and small fusion
+    // outputs) is in HBM. On v5e the 28 unused fusion outputs of the
+    // expert-parallel gshard steps are in VMEM: not applied there.
+    c.alternate_memory.unused_values_in_hbm = true;
     c.prefetches_parameters = true;  // [ORACLE] (chip.h)
     // [ORACLE] FSDP weight gradients as on v5e: reduce-scattered in the
     // update's orientation into the output (sharded_fsdp.sweep...
@@ -345,6 +351,8 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.max_buffer_bytes = 64 * kMiB;
     c.alternate_memory.max_no_copy_interval_bytes = kNoCopyIntervalBytes;
     c.alternate_memory.convolution_reserved_bytes = kConvolutionReservedBytes;
+    // See the v5p rule.
+    c.alternate_memory.unused_values_in_hbm = true;
     // [ORACLE] scan_rnn.sweep on v6e: the weights are converted into VMEM
     // (convert.3, convert.4 S(1)) and stay there through the loop although
     // a 0.8 to 3.4 GB input convert runs before it; on v4 and v5e the same
@@ -515,6 +523,8 @@ absl::Status ReadAlternateMemoryRules(const Json& j, absl::string_view source,
       s = ReadNumber(*it, source, key, &rules->async_all_reduce_min_bytes);
     } else if (key == "max_no_copy_interval_bytes") {
       s = ReadNumber(*it, source, key, &rules->max_no_copy_interval_bytes);
+    } else if (key == "unused_values_in_hbm") {
+      s = ReadNumber(*it, source, key, &rules->unused_values_in_hbm);
     } else if (key == "convolution_reserved_bytes") {
       s = ReadNumber(*it, source, key, &rules->convolution_reserved_bytes);
     } else if (key == "invariant_carries_exempt_from_interval") {

@@ -77,6 +77,9 @@ struct AlternateMemoryRules {
   bool while_carries_in_hbm = false;
   // Results of collectives (all-gather, all-reduce, ...) stay in HBM.
   bool collective_results_in_hbm = false;
+  // A value nothing reads (a sort's unused keys or indices) stays in HBM:
+  // XLA's memory-space assignment gives the alternate memory to uses.
+  bool unused_values_in_hbm = false;
   // Values read by an asynchronous collective stay in HBM: every
   // all-gather and reduce-scatter, and all-reduces of at least
   // async_all_reduce_min_bytes (0: none of these rules).

@@ -347,5 +347,48 @@ fused {
   EXPECT_FALSE(shared(reshape));
 }
 
+TEST(DataflowTest, AnOutputFusionsReducesDoNotStopItsResultGoingInPlace) {
+  // convnet.ho9.train...v5p: fusion.75{4} (a ReLU gradient whose values the
+  // fusion also sums for the batch-norm gradient) SHARE_WITH its operand
+  // fusion.312. The same body as a loop fusion keeps the open-source rule.
+  auto analyze = [](const std::string& kind) {
+    return Analyze(R"(HloModule m
+fused {
+  x = f32[8,128]{1,0:T(8,128)} parameter(0)
+  q = f32[8,128]{1,0:T(8,128)} parameter(1)
+  w = f32[128,128]{1,0:T(8,128)} parameter(2)
+  c = f32[8,128]{1,0:T(8,128)} dot(q, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  a = f32[8,128]{1,0:T(8,128)} add(x, c)
+  z = f32[] constant(0)
+  s = f32[128]{0:T(128)} reduce(a, z), dimensions={0}, to_apply=sum
+  ROOT r = (f32[128]{0:T(128)}, f32[8,128]{1,0:T(8,128)}) tuple(s, a)
+}
+sum {
+  l = f32[] parameter(0)
+  r = f32[] parameter(1)
+  ROOT a = f32[] add(l, r)
+}
+ENTRY e {
+  p = f32[8,128]{1,0:T(8,128)} parameter(0)
+  w = f32[128,128]{1,0:T(8,128)} parameter(1)
+  n = f32[8,128]{1,0:T(8,128)} negate(p)
+  ROOT f = (f32[128]{0:T(128)}, f32[8,128]{1,0:T(8,128)}) fusion(n, p, w), kind=)" +
+                   kind + R"(, calls=fused
+})");
+  };
+  auto shared = [](auto& a) {
+    const Dataflow& df = a->dataflow();
+    const NodeIndex n = df.value(ValueAt(*a, "n")).node;
+    const NodeIndex f = df.value(ValueAt(*a, "f", {1})).node;
+    return df.CanShareOperandBufferWithUser(n, f);
+  };
+  auto output = analyze("kOutput");
+  ASSERT_NE(output.analysis, nullptr);
+  EXPECT_TRUE(shared(output));
+  auto loop = analyze("kLoop");
+  ASSERT_NE(loop.analysis, nullptr);
+  EXPECT_FALSE(shared(loop));
+}
+
 }  // namespace
 }  // namespace tpusim::memory

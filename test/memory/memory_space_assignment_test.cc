@@ -83,6 +83,37 @@ TEST(MemorySpaceAssignmentTest, PlacesIntermediatesWhileTheyFitTheBudget) {
   EXPECT_EQ(ColorOf(a, "r"), 0);
 }
 
+// ranking.ho6 and sampler.ho7 on v6e: the sort keys nothing reads stay in
+// HBM; the indices that are read go to VMEM.
+TEST(MemorySpaceAssignmentTest, AValueNothingReadsStaysInHbmWhereTheChipSaysSo) {
+  constexpr char kArgsort[] = R"(HloModule m
+less {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  c = s32[] parameter(2)
+  d = s32[] parameter(3)
+  ROOT lt = pred[] compare(a, b), direction=LT
+}
+ENTRY e {
+  p = f32[64,512] parameter(0)
+  n = f32[64,512] negate(p)
+  i = s32[64,512] iota(), iota_dimension=1
+  s = (f32[64,512], s32[64,512]) sort(n, i), dimensions={1}, to_apply=less
+  g = s32[64,512] get-tuple-element(s), index=1
+  ROOT r = s32[64,512] add(g, g)
+})";
+  tpu::ChipSpec chip = ChipWithAlternateMemory(1024 * kKiB, 1024 * kKiB);
+  for (bool rule : {false, true}) {
+    chip.alternate_memory.unused_values_in_hbm = rule;
+    Analysis run = Analyze(kArgsort, chip);
+    ASSERT_NE(run.analysis, nullptr);
+    const MemoryAnalysis& a = *run.analysis;
+    EXPECT_EQ(a.sizes().value_color[ValueAt(a, "s", {0})], rule ? 0 : 1) << rule;
+    EXPECT_EQ(a.sizes().value_color[ValueAt(a, "s", {1})], 1) << rule;
+    EXPECT_EQ(ColorOf(a, "n"), 1) << rule;
+  }
+}
+
 TEST(MemorySpaceAssignmentTest, AProgramWithAConvolutionLeavesPartOfTheBudgetToIt) {
   // denoiser.ho6, unet.ho4, vae.ho5 on v5e and v6e: XLA keeps long-lived
   // activations of convolution programs in HBM once their VMEM values near

@@ -1132,6 +1132,20 @@ class Partitioner {
       dims = std::move(grown);
       ++out->all_gathers;
     }
+    // An iota cut along other dims than its own is the same iota at the
+    // shard's shape: nothing to copy. [ORACLE] The argsort of
+    // sharded_ep.me4.sort_fwd...v6e sorts its s32[1,4096] shard of keys
+    // beside `iota.14 = s32[1,4096] iota(), iota_dimension=1`.
+    if (op == HloOpcode::kCopy && source.opcode() == HloOpcode::kIota) {
+      const std::optional<int64_t> iota_dim = source.GetInt("iota_dimension");
+      if (iota_dim.has_value() && TileAt(want, *iota_dim) == 1) {
+        auto iota = std::make_unique<hlo::Instruction>(absl::StrCat(source.name(), ".shard"),
+                                                       HloOpcode::kIota, target);
+        iota->AddAttribute(hlo::Attribute::Int("iota_dimension", *iota_dim));
+        iota->ShareMetadata(source);
+        return copy->AddInstruction(std::move(iota));
+      }
+    }
     auto reshard = std::make_unique<hlo::Instruction>(absl::StrCat(source.name(), ".resharded"),
                                                       op, target);
     reshard->AppendOperand(value);

@@ -514,10 +514,16 @@ constexpr int kHoldoutPostExactFloor = 203;       // of 204
 // XLA's order of memory-space candidates and prefetches counted largest
 // first (memory/memory_space_assignment.cc) then raised within 10% and 1%
 // by one each (vit.ho2 v6e 1.16x -> 1.03x).
-constexpr int kHoldoutPreWithin10PctFloor = 174;  // of 200
-constexpr int kHoldoutPreWithin1PctFloor = 143;   // of 200
-constexpr int kHoldoutTempWithin10PctFloor = 148;  // of 200
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 150;  // of 200
+// Values nothing reads kept in HBM on v5p and v6e (tpu_model/chip.cc) then
+// raised within 10% by one (sampler.ho7 v6e 0.885x -> 0.996x), within 1%
+// by two and temp by two, and lowered HBM values by two: the top-k's
+// unused values, which XLA also keeps in HBM but places in the allocation
+// of the program's output (a copy of the indices out of VMEM tpusim does
+// not model), count as temporaries in tpusim.
+constexpr int kHoldoutPreWithin10PctFloor = 175;  // of 200
+constexpr int kHoldoutPreWithin1PctFloor = 145;   // of 200
+constexpr int kHoldoutTempWithin10PctFloor = 150;  // of 200
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 148;  // of 200
 constexpr int kHoldoutVerdictAgreeFloor = 204;    // of 204
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the

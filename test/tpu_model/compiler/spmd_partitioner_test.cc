@@ -445,6 +445,11 @@ ENTRY e {
   ASSERT_NE(sorted, nullptr);
   EXPECT_EQ(sorted->shape().ToString(false), "(s32[1,4096], s32[1,4096])");
   EXPECT_EQ(sorted->operand(1)->shape().ToString(false), "s32[1,4096]");
+  // The shard of an iota along an unsplit dim is that iota: XLA's sort
+  // reads `iota.14 = s32[1,4096] iota()` (sharded_ep.me4.sort_fwd...v6e),
+  // so the stable-sort expansion finds its index operand.
+  EXPECT_EQ(sorted->operand(1)->opcode(), hlo::HloOpcode::kIota);
+  EXPECT_EQ(sorted->operand(1)->GetInt("iota_dimension"), 1);
   EXPECT_EQ(entry.FindInstruction("order")->shape().ToString(false), "s32[1,4096]");
 }
 
