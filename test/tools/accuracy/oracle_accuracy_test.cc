@@ -505,8 +505,19 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // XLA's assignments is exact on all 14). A bitcast counted as elementwise
 // for in-place fusion outputs (memory/dataflow.cc) made fno's exact; gp's
 // v5p heap fragments 16 MB more in XLA's packing than in tpusim's.
-constexpr int kHoldoutCasesFloor = 204;
-constexpr int kHoldoutPostExactFloor = 203;       // of 204
+// The ninth batch (ho9, 28 cases: the common families at new sizes and on
+// new chip pairs, v7x and v4 among them; scored before any rule looked at
+// them) added 17, 10, 10 and 13 (of 27 compiled; XLA crashed compiling the
+// v7x ResNet step) and lowered the fusion-layout rate to 0.9039 (1198 of
+// its 1407 pairs exact); 23 of its 27 post-opt figures were exact on
+// arrival. A multi-output fusion's reduces then no longer kept its result
+// out of its operand's buffer (memory/dataflow.cc: convnet.ho9...v5p
+// exact); left: the v7x SparseCore gather's rows placed in the output's
+// allocation (embedding.ho9...v7x), 32 KiB of encoder.ho9...v7x, and the
+// v5p dpa_decoder step's heap, which XLA packs 65 MB tighter than its
+// allocation-order best fit does on the same trace.
+constexpr int kHoldoutCasesFloor = 232;
+constexpr int kHoldoutPostExactFloor = 227;       // of 231
 // Convolution programs leaving 16 MiB of VMEM to their convolutions on
 // v5e, v6e and v7x (tpu_model/chip.cc) then raised within 10% by four
 // (denoiser.ho6 v5e, unet.ho4 v6e, vae.ho5 v5e and v6e), within 1% by one
@@ -520,11 +531,11 @@ constexpr int kHoldoutPostExactFloor = 203;       // of 204
 // unused values, which XLA also keeps in HBM but places in the allocation
 // of the program's output (a copy of the indices out of VMEM tpusim does
 // not model), count as temporaries in tpusim.
-constexpr int kHoldoutPreWithin10PctFloor = 175;  // of 200
-constexpr int kHoldoutPreWithin1PctFloor = 145;   // of 200
-constexpr int kHoldoutTempWithin10PctFloor = 150;  // of 200
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 148;  // of 200
-constexpr int kHoldoutVerdictAgreeFloor = 204;    // of 204
+constexpr int kHoldoutPreWithin10PctFloor = 192;  // of 227
+constexpr int kHoldoutPreWithin1PctFloor = 155;   // of 227
+constexpr int kHoldoutTempWithin10PctFloor = 161;  // of 227
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 161;  // of 227
+constexpr int kHoldoutVerdictAgreeFloor = 231;    // of 231
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
@@ -533,7 +544,8 @@ constexpr int kHoldoutVerdictAgreeFloor = 204;    // of 204
 // The eighth batch lowered it from 0.9225 (694 of its 753 pairs exact);
 // one-hot scatters in their readers from 0.9223 (a decoder_train and a moe
 // scatter had paired with XLA fusions of their shapes).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9222;  // 3691 of 4002 pairs
+// The ninth batch lowered it to 0.9039.
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9038;  // 4889 of 5409 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

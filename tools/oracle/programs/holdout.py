@@ -345,6 +345,47 @@ HO8_UNSHARDED = [
      dict(batch=16, latent=16, channels=256, stages=3, dtype="bfloat16")),
 ]
 
+
+# A ninth batch (2026-11-29, twenty-third session): no new family, but the
+# common ones (MLP, decoders, ViT, encoder, MoE, ResNet, U-Net, LSTM,
+# attention, embeddings) at sizes and on chip pairs no earlier batch has,
+# v7x and v4 among them, recorded and scored before any rule looked at
+# them: how the model generalizes within families. Variant "ho9".
+HO9 = "ho9"
+HO9_UNSHARDED = [
+    ("mlp", build_mlp, ("v4", "v7x"),
+     dict(batch=333, features=1024, hidden=4096, layers=2, dtype="bfloat16")),
+    ("decoder_train", build_decoder_train, ("v5p", "v7x"),
+     dict(batch=4, seq=512, hidden=768, heads=12, layers=3, vocab=16000, dtype="bfloat16")),
+    ("decoder_fwd", build_decoder_fwd, ("v4", "v5e"),
+     dict(batch=8, seq=640, hidden=1280, heads=10, layers=2, vocab=20000, dtype="bfloat16")),
+    ("vit", build_vit, ("v5p", "v7x"),
+     dict(mode="grad", batch=16, image=128, patch=16, hidden=384, heads=6, layers=2,
+          dtype="bfloat16")),
+    ("rope_decoder", build_rope_decoder, ("v5e", "v6e"),
+     dict(batch=2, seq=1024, hidden=1536, heads=12, kv_heads=4, layers=2, dtype="bfloat16")),
+    ("moe", build_moe, ("v4", "v7x"),
+     dict(batch=8, seq=256, hidden=768, experts=8, topk=2, dtype="bfloat16")),
+    ("convnet", build_convnet, ("v5p", "v7x"),
+     dict(mode="train", batch=32, image=64, channels=64, blocks=2, dtype="bfloat16")),
+    ("encoder", build_encoder, ("v5p", "v7x"),
+     dict(mode="train", batch=16, seq=256, hidden=768, heads=12, layers=2, dtype="bfloat16")),
+    ("unet", build_unet, ("v5e", "v7x"),
+     dict(batch=4, image=96, channels=48, depth=3, dtype="bfloat16")),
+    ("lstm", build_lstm, ("v5p", "v6e"),
+     dict(batch=32, seq=256, features=128, hidden=768, dtype="bfloat16")),
+    ("attention_dpa", build_attention_dpa, ("v5e", "v7x"),
+     dict(batch=4, seq=2048, heads=16, head_dim=64, kv_heads=4, dtype="bfloat16")),
+    ("embedding", build_embedding, ("v4", "v7x"),
+     dict(mode="grad", batch=24, seq=256, vocab=64000, features=512, dtype="float32")),
+    ("dpa_decoder", build_dpa_decoder, ("v5p", "v7x"),
+     dict(mode="train", batch=4, seq=1024, hidden=768, heads=12, kv_heads=4, layers=2,
+          dtype="bfloat16")),
+    ("seq2seq", build_seq2seq, ("v5e", "v7x"),
+     dict(batch=16, src=256, tgt=128, hidden=512, heads=8, dtype="bfloat16")),
+]
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -370,4 +411,5 @@ def cases():
         + _batch(HO6, HO6_UNSHARDED, [])
         + _batch(HO7, HO7_UNSHARDED, [])
         + _batch(HO8, HO8_UNSHARDED, [])
+        + _batch(HO9, HO9_UNSHARDED, [])
     )
