@@ -208,9 +208,12 @@ absl::StatusOr<RematerializationPlan> PlanRematerialization(const MemoryAnalysis
   auto in_heap = [&](ValueIndex v) {
     const int32_t a = assignment.AllocationOf(v);
     if (a == kNone || !live.HasRange(v)) return false;
+    // A temp allocation that also holds tuple tables (a parameter
+    // prefetch's copy-start) is marked a tuple as a whole: the tables are
+    // left out by their shape instead.
     const BufferAllocation& allocation = assignment.allocations()[a];
-    return allocation.color == 0 && allocation.IsPreallocatedTemp() && !allocation.is_tuple &&
-           !allocation.is_thread_local;
+    return allocation.color == 0 && allocation.IsPreallocatedTemp() &&
+           !allocation.is_thread_local && !index.node_is_tuple(dataflow.value(v).node);
   };
   // One pass: the heap's live bytes per point, and the values that may be
   // recomputed, with the points that bound their gaps.
@@ -240,6 +243,16 @@ absl::StatusOr<RematerializationPlan> PlanRematerialization(const MemoryAnalysis
     }
     for (InstrIndex operand : index.operands(d)) {
       if (!ok) break;
+      // A parameter's prefetched copy ends at its last reader, but a
+      // recomputation reads the parameter itself, which stays in HBM.
+      if (index.opcode(operand) == HloOpcode::kCopyDone &&
+          index.operands(operand).size() == 1) {
+        const InstrIndex start = index.operands(operand)[0];
+        if (index.opcode(start) == HloOpcode::kCopyStart && index.operands(start).size() == 1 &&
+            index.opcode(index.operands(start)[0]) == HloOpcode::kParameter) {
+          operand = index.operands(start)[0];
+        }
+      }
       if (index.node_count(operand) != 1) {
         ok = false;
         break;

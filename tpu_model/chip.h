@@ -134,6 +134,10 @@ struct ChipSpec {
   // memory (tpu_model/compiler/parameter_prefetch.h). Evidence:
   // docs/compiler_model.md ("Parameter prefetches").
   bool prefetches_parameters = false;
+  // Without that, the compiler model still gives the one parameter XLA's
+  // cross-program prefetch picks its copy in the alternate memory (same
+  // evidence).
+  bool prefetches_cross_program = false;
   AlternateMemoryRules alternate_memory;
   // Fusion: an elementwise chain between two dots joins the first dot's
   // epilogue (v2 ... v5p) rather than the second dot's prologue (v6e, v7x).

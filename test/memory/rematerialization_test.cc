@@ -73,6 +73,30 @@ TEST(RematerializationTest, NeedsItsOperandsAtTheRecomputation) {
   EXPECT_EQ(plan->recomputations, 0);
 }
 
+TEST(RematerializationTest, ReadsAPrefetchedParameterFromHbm) {
+  // `a` is made from the parameter's VMEM copy, which ends at its reader;
+  // a recomputation reads the parameter itself. The copy-start's index
+  // table opens the HBM temp allocation, whose arrays still count
+  // (deep_mlp.sweep...b112768.v6e fits with rematerialization, as XLA's,
+  // only so).
+  std::string program = Program("f32[1024,1024]");
+  const std::string s = "f32[1024,1024]{1,0:T(8,128)}";
+  const std::string vmem = "f32[1024,1024]{1,0:T(8,128)S(1)}";
+  const std::string prefetch = "  cs = (" + vmem + ", " + s + ", u32[]{:S(2)}) copy-start(x)\n" +
+                               "  xp = " + vmem + " copy-done(cs)\n" + "  a = " + s +
+                               " exponential(xp)\n";
+  const std::string plain = "  a = " + s + " exponential(x)\n";
+  ASSERT_NE(program.find(plain), std::string::npos);
+  program.replace(program.find(plain), plain.size(), prefetch);
+  auto a = Analyze(program, {}, "v5p");
+  ASSERT_NE(a.analysis, nullptr);
+  absl::StatusOr<RematerializationPlan> plan = PlanRematerialization(*a, 4 * kMiB);
+  ASSERT_THAT(plan, IsOk());
+  EXPECT_TRUE(plan->fits);
+  ASSERT_EQ(plan->recomputed.size(), 1u);
+  EXPECT_EQ(plan->recomputed[0].name, "a");
+}
+
 TEST(RematerializationTest, PrefersTheCheaperOfTwoEqualValues) {
   // g (a dot) and a (an exponential), 4 MiB each, g first, are read right
   // after they are made and again together after the peak (by a dot, which

@@ -103,7 +103,11 @@ PrefetchPlan PlanPrefetches(const hlo::Module& module, const ChipSpec& chip) {
   PrefetchPlan plan;
   const AlternateMemoryRules& rules = chip.alternate_memory;
   const hlo::Computation* entry = module.entry();
-  if (!chip.prefetches_parameters || rules.memory_space == 0 || entry == nullptr) return plan;
+  const bool cross_program_only = !chip.prefetches_parameters && chip.prefetches_cross_program;
+  if ((!chip.prefetches_parameters && !cross_program_only) || rules.memory_space == 0 ||
+      entry == nullptr) {
+    return plan;
+  }
   absl::flat_hash_set<int64_t> aliased;
   for (const hlo::InputOutputAlias& alias : module.input_output_alias) {
     aliased.insert(alias.parameter_number);
@@ -151,6 +155,7 @@ PrefetchPlan PlanPrefetches(const hlo::Module& module, const ChipSpec& chip) {
       best_use_elements = use_elements;
     }
   }
+  if (cross_program_only) plan.prefetched.clear();
   if (plan.cross_program != nullptr) plan.prefetched.insert(plan.cross_program);
   return plan;
 }

@@ -14,7 +14,8 @@
 // parameters that alias an output, feed control flow or the root are left
 // in HBM. The cross-program prefetch goes to the largest parameter read
 // only by dots and convolutions (after XLA's FindCrossProgramPrefetch
-// Candidate).
+// Candidate). Chips that prefetch only that one
+// (ChipSpec::prefetches_cross_program) get its copy alone.
 #ifndef TPUSIM_TPU_MODEL_COMPILER_PARAMETER_PREFETCH_H_
 #define TPUSIM_TPU_MODEL_COMPILER_PARAMETER_PREFETCH_H_
 

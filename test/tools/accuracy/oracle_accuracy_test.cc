@@ -531,10 +531,14 @@ constexpr int kHoldoutPostExactFloor = 227;       // of 231
 // unused values, which XLA also keeps in HBM but places in the allocation
 // of the program's output (a copy of the indices out of VMEM tpusim does
 // not model), count as temporaries in tpusim.
-constexpr int kHoldoutPreWithin10PctFloor = 192;  // of 227
-constexpr int kHoldoutPreWithin1PctFloor = 155;   // of 227
-constexpr int kHoldoutTempWithin10PctFloor = 161;  // of 227
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 161;  // of 227
+// The cross-program prefetch on v4, v5e and v6e (tpu_model/chip.cc), with
+// rematerialization reading a prefetched parameter from HBM, then raised
+// within 10% by one (rope_decoder.ho9 v6e), within 1% and temp by three
+// and HBM values by two; no main corpus count moved.
+constexpr int kHoldoutPreWithin10PctFloor = 193;  // of 227
+constexpr int kHoldoutPreWithin1PctFloor = 158;   // of 227
+constexpr int kHoldoutTempWithin10PctFloor = 164;  // of 227
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 163;  // of 227
 constexpr int kHoldoutVerdictAgreeFloor = 231;    // of 231
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the

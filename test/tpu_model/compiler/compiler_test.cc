@@ -33,7 +33,10 @@ TEST(CompilerTest, InlinesThenFuses) {
   EXPECT_EQ(compiled->stats.calls_inlined, 1);
   EXPECT_EQ(compiled->stats.fusions, 1);
   EXPECT_EQ(compiled->stats.instructions_before, 8);  // Entry and relu.
-  EXPECT_EQ(compiled->stats.instructions_after, 3);  // x, w and the fusion.
+  // x, w, the fusion, and w's cross-program prefetch (copy-start and
+  // copy-done: w is read only by the dot).
+  EXPECT_EQ(compiled->stats.instructions_after, 5);
+  EXPECT_EQ(compiled->stats.parameters_prefetched, 1);
   EXPECT_EQ(compiled->module->entry()->root()->fusion_kind(), "kOutput");
   EXPECT_FALSE(LayoutPolicy::ForModule(*module, nullptr).is_optimized());
   // XLA-shaped (fused) but not laid out: memory/ reads the compiler model's

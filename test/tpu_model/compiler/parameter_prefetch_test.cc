@@ -131,9 +131,22 @@ ENTRY e {
 TEST(ParameterPrefetchTest, OnlyOnChipsThatPrefetch) {
   auto module = Parse(kTwoLayers);
   ASSERT_NE(module, nullptr);
-  // v2 has no alternate memory; v6e's tables are not modelled yet.
+  // v2 has no alternate memory, v3 no prefetch rule at all.
   EXPECT_FALSE(HasParametersToPrefetch(*module, Chip("v2")));
-  EXPECT_FALSE(HasParametersToPrefetch(*module, Chip("v6e")));
+  EXPECT_FALSE(HasParametersToPrefetch(*module, Chip("v3")));
+}
+
+TEST(ParameterPrefetchTest, SomeChipsCopyOnlyTheCrossProgramPrefetch) {
+  // rope_decoder.ho9...v6e: XLA copies its 47 MiB output projection into
+  // VMEM for the run and no other parameter.
+  for (const char* name : {"v4", "v5e", "v6e"}) {
+    auto module = Parse(kTwoLayers);
+    ASSERT_NE(module, nullptr);
+    const ChipSpec& chip = Chip(name);
+    ASSERT_TRUE(chip.prefetches_cross_program) << name;
+    ASSERT_THAT(PrefetchParameters(module.get(), chip), IsOk());
+    EXPECT_THAT(Prefetched(*module), ElementsAre("w1*")) << name;
+  }
 }
 
 }  // namespace
