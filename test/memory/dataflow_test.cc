@@ -26,6 +26,14 @@ ENTRY e {
   ROOT d = )" A R"( custom-call-done(s)
 })";
 
+// May the fusion `f` write its output `index` over the buffer of its
+// operand `n`?
+bool FusionSharesN(const testing::Analyzed& a, const hlo::ShapeIndex& index) {
+  const Dataflow& df = a->dataflow();
+  return df.CanShareOperandBufferWithUser(df.value(ValueAt(*a, "n")).node,
+                                          df.value(ValueAt(*a, "f", index)).node);
+}
+
 // The names of the instructions that use `value`, in use order.
 std::vector<std::string> UserNames(const MemoryAnalysis& analysis, ValueIndex value) {
   std::vector<std::string> users;
@@ -333,18 +341,12 @@ fused {
   c = f32[8,128]{1,0:T(8,128)} dot(q, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
   y = f32[1024]{0:T(1024)} )" + relabel + body_tail);
   };
-  auto shared = [](auto& a) {
-    const Dataflow& df = a->dataflow();
-    const NodeIndex n = df.value(ValueAt(*a, "n")).node;
-    const NodeIndex f = df.value(ValueAt(*a, "f", {0})).node;
-    return df.CanShareOperandBufferWithUser(n, f);
-  };
   auto bitcast = analyze("bitcast(x)");
   ASSERT_NE(bitcast.analysis, nullptr);
-  EXPECT_TRUE(shared(bitcast));
+  EXPECT_TRUE(FusionSharesN(bitcast, {0}));
   auto reshape = analyze("reshape(x)");
   ASSERT_NE(reshape.analysis, nullptr);
-  EXPECT_FALSE(shared(reshape));
+  EXPECT_FALSE(FusionSharesN(reshape, {0}));
 }
 
 TEST(DataflowTest, AnOutputFusionsReducesDoNotStopItsResultGoingInPlace) {
@@ -376,18 +378,12 @@ ENTRY e {
                    kind + R"(, calls=fused
 })");
   };
-  auto shared = [](auto& a) {
-    const Dataflow& df = a->dataflow();
-    const NodeIndex n = df.value(ValueAt(*a, "n")).node;
-    const NodeIndex f = df.value(ValueAt(*a, "f", {1})).node;
-    return df.CanShareOperandBufferWithUser(n, f);
-  };
   auto output = analyze("kOutput");
   ASSERT_NE(output.analysis, nullptr);
-  EXPECT_TRUE(shared(output));
+  EXPECT_TRUE(FusionSharesN(output, {1}));
   auto loop = analyze("kLoop");
   ASSERT_NE(loop.analysis, nullptr);
-  EXPECT_FALSE(shared(loop));
+  EXPECT_FALSE(FusionSharesN(loop, {1}));
 }
 
 }  // namespace

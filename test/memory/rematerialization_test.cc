@@ -35,6 +35,15 @@ std::string Program(const std::string& shape, bool from_a_temporary = false) {
          "  ROOT r = " + s + " dot(e2, a)" + dot + "}\n";
 }
 
+// Freeing 4 MiB recomputes `a` and nothing else.
+void ExpectFreesFourMibByRecomputingA(const MemoryAnalysis& a) {
+  absl::StatusOr<RematerializationPlan> plan = PlanRematerialization(a, 4 * kMiB);
+  ASSERT_THAT(plan, IsOk());
+  EXPECT_TRUE(plan->fits);
+  ASSERT_EQ(plan->recomputed.size(), 1u);
+  EXPECT_EQ(plan->recomputed[0].name, "a");
+}
+
 TEST(RematerializationTest, RecomputesAValueUnreadAtThePeak) {
   auto a = Analyze(Program("f32[1024,1024]"), {}, "v5e");
   ASSERT_NE(a.analysis, nullptr);
@@ -90,11 +99,7 @@ TEST(RematerializationTest, ReadsAPrefetchedParameterFromHbm) {
   program.replace(program.find(plain), plain.size(), prefetch);
   auto a = Analyze(program, {}, "v5p");
   ASSERT_NE(a.analysis, nullptr);
-  absl::StatusOr<RematerializationPlan> plan = PlanRematerialization(*a, 4 * kMiB);
-  ASSERT_THAT(plan, IsOk());
-  EXPECT_TRUE(plan->fits);
-  ASSERT_EQ(plan->recomputed.size(), 1u);
-  EXPECT_EQ(plan->recomputed[0].name, "a");
+  ExpectFreesFourMibByRecomputingA(*a);
 }
 
 TEST(RematerializationTest, PrefersTheCheaperOfTwoEqualValues) {
@@ -114,11 +119,7 @@ TEST(RematerializationTest, PrefersTheCheaperOfTwoEqualValues) {
       " dot(t, y)" + dot + "}\n";
   auto a = Analyze(program, {}, "v5e");
   ASSERT_NE(a.analysis, nullptr);
-  absl::StatusOr<RematerializationPlan> plan = PlanRematerialization(*a, 4 * kMiB);
-  ASSERT_THAT(plan, IsOk());
-  EXPECT_TRUE(plan->fits);
-  ASSERT_EQ(plan->recomputed.size(), 1u);
-  EXPECT_EQ(plan->recomputed[0].name, "a");
+  ExpectFreesFourMibByRecomputingA(*a);
 }
 
 TEST(RematerializationTest, NothingToFreePlansNothing) {
