@@ -245,13 +245,9 @@ absl::StatusOr<RematerializationPlan> PlanRematerialization(const MemoryAnalysis
       if (!ok) break;
       // A parameter's prefetched copy ends at its last reader, but a
       // recomputation reads the parameter itself, which stays in HBM.
-      if (index.opcode(operand) == HloOpcode::kCopyDone &&
-          index.operands(operand).size() == 1) {
-        const InstrIndex start = index.operands(operand)[0];
-        if (index.opcode(start) == HloOpcode::kCopyStart && index.operands(start).size() == 1 &&
-            index.opcode(index.operands(start)[0]) == HloOpcode::kParameter) {
-          operand = index.operands(start)[0];
-        }
+      if (index.opcode(operand) == HloOpcode::kCopyDone) {
+        const InstrIndex parameter = PrefetchedParameter(index, operand);
+        if (parameter != kNone) operand = parameter;
       }
       if (index.node_count(operand) != 1) {
         ok = false;

@@ -363,19 +363,28 @@ absl::StatusOr<ScheduleChoice> ChooseMemorySchedule(const SchedulerContext& cont
   return best;
 }
 
+InstrIndex PrefetchedParameter(const ModuleIndex& index, InstrIndex i) {
+  const hlo::HloOpcode op = index.opcode(i);
+  if (op != hlo::HloOpcode::kCopyStart && op != hlo::HloOpcode::kCopyDone) return kNone;
+  const auto operands = index.operands(i);
+  if (operands.size() != 1) return kNone;
+  if (op == hlo::HloOpcode::kCopyDone) {
+    return index.opcode(operands[0]) == hlo::HloOpcode::kCopyStart
+               ? PrefetchedParameter(index, operands[0])
+               : kNone;
+  }
+  return index.opcode(operands[0]) == hlo::HloOpcode::kParameter ? operands[0] : kNone;
+}
+
 void HoistParameterPrefetches(const ModuleIndex& index, ModuleSchedule* schedule) {
   const CompIndex entry = index.entry();
   if (!schedule->has_sequence(entry)) return;
   std::vector<InstrIndex>& sequence = schedule->sequences[entry];
   auto is_prefetch_start = [&](InstrIndex i) {
-    if (index.opcode(i) != hlo::HloOpcode::kCopyStart) return false;
-    const auto operands = index.operands(i);
-    return operands.size() == 1 && index.opcode(operands[0]) == hlo::HloOpcode::kParameter;
+    return index.opcode(i) == hlo::HloOpcode::kCopyStart && PrefetchedParameter(index, i) != kNone;
   };
   auto is_prefetch_done = [&](InstrIndex i) {
-    if (index.opcode(i) != hlo::HloOpcode::kCopyDone) return false;
-    const auto operands = index.operands(i);
-    return operands.size() == 1 && is_prefetch_start(operands[0]);
+    return index.opcode(i) == hlo::HloOpcode::kCopyDone && PrefetchedParameter(index, i) != kNone;
   };
   // The parameters, then the copy-starts that read them, then the rest.
   std::vector<InstrIndex> parameters;

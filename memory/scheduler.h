@@ -87,6 +87,11 @@ absl::StatusOr<ScheduleChoice> ChooseMemorySchedule(const SchedulerContext& cont
 // as they could, as it defines a buffer.
 void HoistParameterPrefetches(const ModuleIndex& index, ModuleSchedule* schedule);
 
+// The entry parameter a prefetch copies: `i`'s operand when `i` is a
+// copy-start of a parameter, the copy-start's when `i` is its copy-done
+// (tpu_model/compiler/parameter_prefetch.h); kNone for anything else.
+InstrIndex PrefetchedParameter(const ModuleIndex& index, InstrIndex i);
+
 }  // namespace tpusim::memory
 
 #endif  // TPUSIM_MEMORY_SCHEDULER_H_
