@@ -410,13 +410,18 @@ std::vector<ChipSpec> BuildChips() {
     c.peak_bf16_tflops = 2307;         // [C-7x].
     c.peak_fp8_tflops = 4614;          // [C-7x]; int8 n/a [JAX].
     c.layout = CurrentLayoutRules();
-    // [ORACLE] v7x HBM arrays get 8-row tiles as on v4-v6e: every bf16
-    // entry parameter and output of the v7x cases is T(8,128)(2,1) (439 of
-    // 439 entry leaves match the v4-v6e layouts of the same programs), e.g.
-    // bf16[1000,512] in decoder_fwd...v7x. Large second-minor tiles
-    // (T(16,128)(2,1), [JAX] get_sublane_tiling, a vLLM-TPU dump in
-    // tpu_oom_layouts.md section 3) appear only on VMEM (S(1)) operands.
+    // [ORACLE] A v7x array's per-shape tiles are 8 rows, as on v4-v6e:
+    // every bf16 entry parameter and output of the v7x cases is
+    // T(8,128)(2,1) (439 of 439 entry leaves match the v4-v6e layouts of the
+    // same programs), e.g. bf16[1000,512] in decoder_fwd...v7x. The large
+    // second-minor tiles (T(16,128)(2,1), [JAX] get_sublane_tiling, a
+    // vLLM-TPU dump in tpu_oom_layouts.md section 3) are a layout
+    // assignment choice for intermediates, in VMEM and HBM alike: 273 bf16
+    // fusion outputs of the 26 v7x modules that have them (172 in S(1),
+    // 101 in HBM), each made by a copy at its fusion's root, and none on
+    // v4 ... v6e (layout_assignment.cc, LayIntermediatesInLargeTiles).
     c.layout.large_second_minor_tiles = false;
+    c.layout.large_tiles_for_intermediates = true;
     // [ORACLE] At most 32 MiB of VMEM is in use at any time: over the 35
     // v7x modules of both corpora, the S(1) values live at once (each from
     // its definition to its last use) peak at 31.5 MiB, and the programs
@@ -566,6 +571,8 @@ absl::Status ReadLayoutRules(const Json& j, absl::string_view source,
       s = ReadNumber(*it, source, key, &rules->min_tile_rows);
     } else if (key == "large_second_minor_tiles") {
       s = ReadNumber(*it, source, key, &rules->large_second_minor_tiles);
+    } else if (key == "large_tiles_for_intermediates") {
+      s = ReadNumber(*it, source, key, &rules->large_tiles_for_intermediates);
     } else if (key == "pred_storage_bits") {
       s = ReadNumber(*it, source, key, &rules->pred_storage_bits);
       if (s.ok() && rules->pred_storage_bits != 8 && rules->pred_storage_bits != 32) {

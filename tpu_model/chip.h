@@ -26,6 +26,11 @@ struct LayoutRules {
   // Largest first-tile row count is 8 (one vreg of sublanes). With large
   // second-minor tiling it is 8 x packing: T(16,128)(2,1) for bf16.
   bool large_second_minor_tiles = false;
+  // Layout assignment gives bf16 intermediates (fusion outputs that are not
+  // program results or collective operands) the large second-minor tiles
+  // where their second-minor dim fills whole ones (a multiple of 16), which
+  // changes no size (tpu_model/compiler/layout_assignment.h).
+  bool large_tiles_for_intermediates = false;
   // pred storage: 8 (packed (4,1) like s8) or 32 (E(32), one word per bool).
   int pred_storage_bits = 8;
   // 1-D tile = next power of two >= the length, clamped to

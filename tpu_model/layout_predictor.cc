@@ -15,6 +15,13 @@
 namespace tpusim::tpu {
 namespace {
 
+// PredictTiledLayout under `rules` (the chip's, or a layout assignment
+// choice on top of them).
+absl::StatusOr<hlo::Layout> TiledLayoutFor(hlo::PrimitiveType type,
+                                           const std::vector<int64_t>& dims,
+                                           const std::vector<int64_t>& minor_to_major,
+                                           const ChipSpec& chip, const LayoutRules& rules);
+
 // How an element type is stored in a tiled TPU layout.
 struct ElementStorage {
   int bits = 32;          // Storage width.
@@ -179,6 +186,7 @@ absl::Status PredictLeaf(hlo::Shape* shape, const ChipSpec& chip) {
   if (!shape->IsArray()) return absl::OkStatus();
   int64_t memory_space = 0;
   std::vector<int64_t> minor_to_major;
+  bool large_tiles = false;
   if (shape->has_layout()) {
     const hlo::Layout& given = shape->layout();
     if (!given.tiles.empty() || InUntiledSpace(given, chip)) return absl::OkStatus();
@@ -186,6 +194,22 @@ absl::Status PredictLeaf(hlo::Shape* shape, const ChipSpec& chip) {
     if (given.order_assigned || !IsDefaultOrder(given.minor_to_major)) {
       minor_to_major = given.minor_to_major;
     }
+    large_tiles = given.large_tiles_assigned && shape->rank() >= 2;
+  }
+  if (large_tiles) {
+    // Layout assignment's choice (rare): not memoized per shape.
+    if (minor_to_major.empty()) {
+      TPUSIM_ASSIGN_OR_RETURN(minor_to_major,
+                              PredictMinorToMajor(shape->element_type(), shape->dims(), chip));
+    }
+    LayoutRules rules = chip.layout;
+    rules.large_second_minor_tiles = true;
+    TPUSIM_ASSIGN_OR_RETURN(hlo::Layout layout,
+                            TiledLayoutFor(shape->element_type(), shape->dims(),
+                                           minor_to_major, chip, rules));
+    layout.memory_space = memory_space;
+    shape->set_layout(std::move(layout));
+    return absl::OkStatus();
   }
   LayoutMemo& memo = LayoutMemo::ForChip(chip);
   const LayoutMemo::KeyRef key{shape->element_type(), shape->dims(), minor_to_major};
@@ -215,11 +239,19 @@ absl::StatusOr<hlo::Layout> PredictTiledLayout(hlo::PrimitiveType type,
                                                const std::vector<int64_t>& dims,
                                                const std::vector<int64_t>& minor_to_major,
                                                const ChipSpec& chip) {
+  return TiledLayoutFor(type, dims, minor_to_major, chip, chip.layout);
+}
+
+namespace {
+
+absl::StatusOr<hlo::Layout> TiledLayoutFor(hlo::PrimitiveType type,
+                                           const std::vector<int64_t>& dims,
+                                           const std::vector<int64_t>& minor_to_major,
+                                           const ChipSpec& chip, const LayoutRules& rules) {
   if (!hlo::IsArrayType(type)) {
     return absl::InvalidArgumentError("only arrays have tiled layouts");
   }
   TPUSIM_RETURN_IF_ERROR(CheckPermutation(dims, minor_to_major));
-  const LayoutRules& rules = chip.layout;
   const ElementStorage storage = StorageOf(type, rules);
   const int64_t lanes = chip.lanes;
   const int64_t packing = storage.packing;
@@ -258,6 +290,8 @@ absl::StatusOr<hlo::Layout> PredictTiledLayout(hlo::PrimitiveType type,
                             max_rows);
   return TiledLayout(minor_to_major, {rows, lanes}, storage, std::move(packing_tile));
 }
+
+}  // namespace
 
 absl::StatusOr<std::vector<int64_t>> PredictMinorToMajor(hlo::PrimitiveType type,
                                                          const std::vector<int64_t>& dims,

@@ -63,6 +63,11 @@ struct Layout {
   // would otherwise re-predict (tpu_model/layout_predictor.h). Neither
   // printed nor compared: it only carries the choice to the size function.
   bool order_assigned = false;
+  // Set by tpusim's layout assignment where XLA:TPU gives the array the
+  // chip's large second-minor tiles (T(16,128)(2,1) for bf16) although the
+  // per-shape rule would not (tpu_model/compiler/layout_assignment.h). Like
+  // order_assigned, neither printed nor compared.
+  bool large_tiles_assigned = false;
 
   bool operator==(const Layout& other) const;
   bool operator!=(const Layout& other) const { return !(*this == other); }

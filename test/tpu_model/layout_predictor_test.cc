@@ -89,6 +89,25 @@ TEST(TileRuleTest, V7xHbmArraysTakeEightRows) {
   EXPECT_EQ(tiled->ToString(), "{2,1,0:T(16,128)(2,1)}");
 }
 
+// Layout assignment's large tiles (Layout::large_tiles_assigned) on a chip
+// whose per-shape tiles are 8 rows; the order is kept or predicted.
+TEST(TileRuleTest, LargeTilesAssignedByLayoutAssignment) {
+  hlo::Shape shape(hlo::PrimitiveType::kBF16, {4, 512, 768});
+  hlo::Layout layout;
+  layout.minor_to_major = {2, 1, 0};
+  layout.large_tiles_assigned = true;
+  shape.set_layout(layout);
+  absl::StatusOr<hlo::Shape> laid_out = PredictLayout(shape, Chip("v7x"));
+  ASSERT_THAT(laid_out, IsOk());
+  EXPECT_EQ(laid_out->ToString(), "bf16[4,512,768]{2,1,0:T(16,128)(2,1)}");
+  // f32 has one row per sublane either way.
+  hlo::Shape f32(hlo::PrimitiveType::kF32, {4, 512, 768});
+  f32.set_layout(layout);
+  laid_out = PredictLayout(f32, Chip("v7x"));
+  ASSERT_THAT(laid_out, IsOk());
+  EXPECT_EQ(laid_out->ToString(), "f32[4,512,768]{2,1,0:T(8,128)}");
+}
+
 // [ORACLE] v2/v3 keep 4-bit types in a byte: s4[1024,1000]{0,1:T(8,128)(4,1)}.
 TEST(TileRuleTest, OldGenerationsWidenFourBitTypes) {
   EXPECT_EQ(Predict("s4[1024,1000]", "v2"), "s4[1024,1000]{0,1:T(8,128)(4,1)}");

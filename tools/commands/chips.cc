@@ -45,6 +45,7 @@ nlohmann::json ChipJson(const tpu::ChipSpec& c) {
   j["vreg_bits"] = c.vreg_bits;
   j["layout_rules"] = {{"min_tile_rows", c.layout.min_tile_rows},
                        {"large_second_minor_tiles", c.layout.large_second_minor_tiles},
+                       {"large_tiles_for_intermediates", c.layout.large_tiles_for_intermediates},
                        {"pred_storage_bits", c.layout.pred_storage_bits},
                        {"min_1d_tile", c.layout.min_1d_tile},
                        {"max_1d_tile", c.layout.max_1d_tile},

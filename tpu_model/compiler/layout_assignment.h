@@ -19,6 +19,11 @@
 //    is computed in the order its op fixes (a batched dot's or a
 //    convolution's, a reduce's input's, a scatter's rows) and a copy into
 //    the entry's layout becomes the result, where the two orders differ.
+//  - on chips with LayoutRules::large_tiles_for_intermediates (v7x), a bf16
+//    intermediate whose second-minor dim is a multiple of 16 takes the
+//    large second-minor tiles (T(16,128)(2,1): the same bytes), unless it
+//    is a program result, a collective operand (all-gathers aside), a loop
+//    carry or a reduce's result (Layout::large_tiles_assigned).
 // A rule writes the dim order only (a layout without tiles, marked
 // Layout::order_assigned): the size function and AssignPredictedLayouts keep
 // it and add the chip's tiles, and memory/ still treats the module as unlaid.
@@ -40,6 +45,7 @@ struct LayoutAssignmentStats {
   int64_t batched_dot_orders = 0;   // Batched dots' results and their neighbours.
   int64_t root_copies = 0;          // Entry results copied out of their producer's order.
   int64_t conv_input_copies = 0;    // Entry parameters copied into a convolution's order.
+  int64_t large_tile_intermediates = 0;  // bf16 intermediates given large tiles.
 };
 
 // Writes the rule orders into the fusion outputs of `module` (in place:

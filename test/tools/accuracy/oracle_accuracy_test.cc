@@ -420,8 +420,9 @@ constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // reader: vit.grad on v5e and v6e stores one f32[8,37,256] value fewer than
 // XLA's six and loses an exact pair each; 0.9515 before one-hot scatters
 // were computed in their readers (decoder_train...v6e's scatter had paired
-// with an XLA fusion of its shape).
-constexpr double kFusionLayoutsExactRateFloor = 0.9514;  // 4198 of 4412 pairs
+// with an XLA fusion of its shape). Then 0.9514 (4198 of 4412) before v7x's
+// bf16 intermediates took the large tiles (layout_assignment.cc).
+constexpr double kFusionLayoutsExactRateFloor = 0.9548;  // 4213 of 4412 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
@@ -548,8 +549,9 @@ constexpr int kHoldoutVerdictAgreeFloor = 231;    // of 231
 // The eighth batch lowered it from 0.9225 (694 of its 753 pairs exact);
 // one-hot scatters in their readers from 0.9223 (a decoder_train and a moe
 // scatter had paired with XLA fusions of their shapes).
-// The ninth batch lowered it to 0.9039.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9038;  // 4889 of 5409 pairs
+// The ninth batch lowered it to 0.9039; v7x's bf16 intermediates in large
+// tiles raised it from there (4889 of 5409).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9288;  // 5024 of 5409 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

@@ -641,5 +641,123 @@ ENTRY e {
   EXPECT_EQ(module->entry()->root()->name(), "total");
 }
 
+
+const ChipSpec& V7x() {
+  static const ChipSpec* chip = *FindChip("v7x");
+  return *chip;
+}
+
+std::string LaidOutOn(const hlo::Module& module, const std::string& name, const ChipSpec& chip) {
+  const hlo::Instruction* instruction = module.entry()->FindInstruction(name);
+  if (instruction == nullptr) {
+    ADD_FAILURE() << "no instruction " << name;
+    return "";
+  }
+  absl::StatusOr<hlo::Shape> laid_out = PredictLayout(instruction->shape(), chip);
+  if (!laid_out.ok()) return std::string(laid_out.status().message());
+  return laid_out->ToString();
+}
+
+// A projection, its activation and a reduce of it, as a v7x layer computes
+// them: the intermediates are bf16 with 32 or 24 rows.
+constexpr char kLayer[] = R"(HloModule m
+proj {
+  x = bf16[32,256] parameter(0)
+  w = bf16[256,256] parameter(1)
+  ROOT d = bf16[32,256] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}
+act {
+  a = bf16[32,256] parameter(0)
+  ROOT t = bf16[32,256] tanh(a)
+}
+narrow {
+  a = bf16[24,256] parameter(0)
+  ROOT t = bf16[24,256] tanh(a)
+}
+rowsum {
+  a = bf16[32,256] parameter(0)
+  z = bf16[] constant(0)
+  ROOT r = bf16[32] reduce(a, z), dimensions={1}, to_apply=add
+}
+add {
+  p = bf16[] parameter(0)
+  q = bf16[] parameter(1)
+  ROOT s = bf16[] add(p, q)
+}
+ENTRY e {
+  x = bf16[32,256] parameter(0)
+  w = bf16[256,256] parameter(1)
+  n = bf16[24,256] parameter(2)
+  d = bf16[32,256] fusion(x, w), kind=kOutput, calls=proj
+  t = bf16[32,256] fusion(d), kind=kLoop, calls=act
+  r = bf16[32] fusion(t), kind=kInput, calls=rowsum
+  m = bf16[24,256] fusion(n), kind=kLoop, calls=narrow
+  ROOT out = (bf16[32,256], bf16[32], bf16[24,256]) tuple(t, r, m)
+})";
+
+TEST(LayoutAssignmentTest, V7xLaysBf16IntermediatesInLargeTiles) {
+  auto module = Parse(kLayer);
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V7x());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->large_tile_intermediates, 1);
+  // The projection feeds another fusion: 16-row tiles, the same bytes.
+  EXPECT_EQ(LaidOutOn(*module, "d", V7x()), "bf16[32,256]{1,0:T(16,128)(2,1)}");
+  EXPECT_EQ(module->entry()->FindInstruction("d")->fused_computation()->root()->shape(),
+            module->entry()->FindInstruction("d")->shape());
+  // A program result keeps the per-shape tiles, as does a 24-row array
+  // (16-row tiles would pad it to 32).
+  EXPECT_EQ(LaidOutOn(*module, "t", V7x()), "bf16[32,256]{1,0:T(8,128)(2,1)}");
+  EXPECT_EQ(LaidOutOn(*module, "m", V7x()), "bf16[24,256]{1,0:T(8,128)(2,1)}");
+}
+
+TEST(LayoutAssignmentTest, OtherChipsKeepThePerShapeTilesForIntermediates) {
+  auto module = Parse(kLayer);
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->large_tile_intermediates, 0);
+  EXPECT_EQ(LaidOut(*module, "d"), "bf16[32,256]{1,0:T(8,128)(2,1)}");
+}
+
+TEST(LayoutAssignmentTest, AllReduceOperandsAndReduceResultsKeepThePerShapeTiles) {
+  auto module = Parse(R"(HloModule m
+proj {
+  x = bf16[32,256] parameter(0)
+  w = bf16[256,256] parameter(1)
+  ROOT d = bf16[32,256] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}
+rowsum {
+  a = bf16[32,16,256] parameter(0)
+  z = bf16[] constant(0)
+  ROOT r = bf16[32,16] reduce(a, z), dimensions={2}, to_apply=add
+}
+neg {
+  a = bf16[32,16] parameter(0)
+  ROOT n = bf16[32,16] negate(a)
+}
+add {
+  p = bf16[] parameter(0)
+  q = bf16[] parameter(1)
+  ROOT s = bf16[] add(p, q)
+}
+ENTRY e {
+  x = bf16[32,256] parameter(0)
+  w = bf16[256,256] parameter(1)
+  y = bf16[32,16,256] parameter(2)
+  d = bf16[32,256] fusion(x, w), kind=kOutput, calls=proj
+  g = bf16[32,256] all-reduce(d), replica_groups={}, to_apply=add
+  r = bf16[32,16] fusion(y), kind=kInput, calls=rowsum
+  n = bf16[32,16] fusion(r), kind=kLoop, calls=neg
+  ROOT out = (bf16[32,256], bf16[32,16]) tuple(g, n)
+})");
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V7x());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->large_tile_intermediates, 0);
+  EXPECT_EQ(LaidOutOn(*module, "d", V7x()), "bf16[32,256]{1,0:T(8,128)(2,1)}");
+  EXPECT_EQ(LaidOutOn(*module, "r", V7x()).find("T(16,128)"), std::string::npos);
+}
+
 }  // namespace
 }  // namespace tpusim::tpu::compiler
