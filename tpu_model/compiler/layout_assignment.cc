@@ -282,9 +282,11 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> BatchedDotOrder(const hlo::I
   const hlo::Shape& lhs = dot.operand(0)->shape();
   const hlo::Shape& rhs = dot.operand(1)->shape();
   if (!lhs.IsArray() || !rhs.IsArray()) return std::nullopt;
-  // The result's dims: the batch dims, the lhs's free dims, the rhs's. Each
-  // side keeps one free dim of more than one element; dims of one element
-  // (a head group of one) go major of both.
+  // The result's dims: the batch dims, the lhs's free dims, the rhs's. On
+  // each side the free dim with the most elements is the one laid out
+  // minor; further free dims (the query group of grouped-query attention)
+  // go just major of both, and dims of one element (a head group of one)
+  // major of those.
   const int64_t rhs_first =
       lhs.rank() - static_cast<int64_t>(dnums.lhs_contracting_dimensions.size());
   if (rhs_first <= batch || rhs_first >= rank) return std::nullopt;
@@ -296,12 +298,16 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> BatchedDotOrder(const hlo::I
       continue;
     }
     int64_t& side = d < rhs_first ? lhs_dim : rhs_dim;
-    if (side >= 0) return std::nullopt;
-    side = d;
+    if (side < 0 || dot.shape().dims()[d] >= dot.shape().dims()[side]) side = d;
   }
   if (lhs_dim < 0 || rhs_dim < 0) return std::nullopt;
   std::vector<int64_t> lhs_minor = {lhs_dim, rhs_dim};
   std::vector<int64_t> rhs_minor = {rhs_dim, lhs_dim};
+  for (int64_t d = rank - 1; d >= batch; --d) {
+    if (d == lhs_dim || d == rhs_dim || dot.shape().dims()[d] == 1) continue;
+    lhs_minor.push_back(d);
+    rhs_minor.push_back(d);
+  }
   for (int64_t d : single) {
     lhs_minor.push_back(d);
     rhs_minor.push_back(d);
@@ -396,6 +402,23 @@ std::vector<int64_t> RootRelabelledOrder(const hlo::Instruction& fusion, int64_t
   return {};
 }
 
+// The transpose a fused value reaches through same-dims elementwise ops
+// (a scale), when that is its only reader's chain; nullptr otherwise.
+const hlo::Instruction* TransposeOfScaled(const hlo::Instruction& value) {
+  const hlo::Instruction* at = &value;
+  for (int steps = 0; steps < 4; ++steps) {
+    if (at->users().size() != 1) return nullptr;
+    const hlo::Instruction* user = at->users().front();
+    if (user->opcode() == hlo::HloOpcode::kTranspose) return user;
+    if (!hlo::IsElementwise(user->opcode()) || !user->shape().IsArray() ||
+        user->shape().dims() != value.shape().dims()) {
+      return nullptr;
+    }
+    at = user;
+  }
+  return nullptr;
+}
+
 absl::StatusOr<Orders> BatchedDotOrders(const hlo::Module& module, const ChipSpec& chip) {
   Orders orders;
   std::vector<const hlo::Instruction*> worklist;
@@ -421,8 +444,20 @@ absl::StatusOr<Orders> BatchedDotOrders(const hlo::Module& module, const ChipSpe
                 OutputsWithDims(*instruction, inner->shape());
             !outputs.empty()) {
           for (const hlo::Instruction* output : outputs) seed(output, *order);
-        } else {
-          seed(instruction.get(), RootRelabelledOrder(*instruction, -1, inner.get(), *order));
+        } else if (std::vector<int64_t> relabelled =
+                       RootRelabelledOrder(*instruction, -1, inner.get(), *order);
+                   !relabelled.empty()) {
+          seed(instruction.get(), std::move(relabelled));
+        } else if (const hlo::Instruction* transpose = TransposeOfScaled(*inner)) {
+          // [ORACLE] The grouped-query scores of attention_dpa and
+          // dpa_decoder: the dot [B,KVH,Q,G,K] is scaled and transposed to
+          // [G,B,KVH,Q,K] before the mask and softmax; XLA's exponentials
+          // keep the dot's physical order ({3,4,0,2,1}, 23 main and holdout
+          // cases on v4 ... v7x).
+          for (const hlo::Instruction* output :
+               OutputsWithDims(*instruction, transpose->shape())) {
+            seed(output, TransposedOrder(*transpose, *order));
+          }
         }
       }
     }
@@ -862,6 +897,272 @@ absl::Status LayRepeatsOut(hlo::Module* module, const ChipSpec& chip) {
   return absl::OkStatus();
 }
 
+// A reduce that a multi-output fusion returns beside the array it reduces
+// (the softmax's row sums beside its exponentials) keeps that array's order
+// with the reduced dims taken out, as reduce results do (ReducedInputOrder).
+// [ORACLE] the grouped-query row maxima and sums of attention_dpa and
+// dpa_decoder, f32[4,2,3,768]{3,0,2,1} beside the exponentials'
+// {3,4,0,2,1}.
+absl::Status LaySiblingReducesOut(hlo::Module* module, const ChipSpec& chip) {
+  for (const auto& computation : module->computations()) {
+    if (computation->IsFusionComputation()) continue;
+    for (const auto& instruction : computation->instructions()) {
+      hlo::Instruction* fusion = instruction.get();
+      if (fusion->opcode() != hlo::HloOpcode::kFusion || !fusion->shape().IsTuple()) continue;
+      hlo::Instruction* root = fusion->fused_computation()->root();
+      const auto& elements = root->operands();
+      if (root->opcode() != hlo::HloOpcode::kTuple ||
+          elements.size() != fusion->shape().tuple_shapes().size()) {
+        continue;
+      }
+      for (size_t i = 0; i < elements.size(); ++i) {
+        hlo::Instruction* reduce = elements[i];
+        if (reduce->opcode() != hlo::HloOpcode::kReduce || reduce->operand_count() != 2 ||
+            !reduce->shape().IsArray() || reduce->dimensions() == nullptr) {
+          continue;
+        }
+        const auto sibling = std::find(elements.begin(), elements.end(), reduce->operand(0));
+        if (sibling == elements.end()) continue;
+        const hlo::Shape& reduced = fusion->shape().tuple_shapes()[sibling - elements.begin()];
+        if (!reduced.has_layout() || !reduced.layout().order_assigned) continue;
+        const std::vector<int64_t>& dims = *reduce->dimensions();
+        // The kept dims, renumbered as the reduce's result numbers them.
+        std::vector<int64_t> order;
+        for (int64_t d : reduced.layout().minor_to_major) {
+          if (std::find(dims.begin(), dims.end(), d) != dims.end()) continue;
+          int64_t below = 0;
+          for (int64_t r : dims) below += r < d ? 1 : 0;
+          order.push_back(d - below);
+        }
+        hlo::Shape* output = &fusion->mutable_shape()->mutable_tuple_shapes()[i];
+        if (static_cast<int64_t>(order.size()) != output->rank()) continue;
+        TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> current, OrderOf(*output, chip));
+        if (current == order) continue;
+        SetOrder(output, std::move(order));
+        *reduce->mutable_shape() = *output;
+        root->mutable_shape()->mutable_tuple_shapes()[i] = *output;
+        for (hlo::Instruction* user : fusion->users()) {
+          if (user->opcode() == hlo::HloOpcode::kGetTupleElement &&
+              user->tuple_index() == static_cast<int64_t>(i)) {
+            *user->mutable_shape() = *output;
+          }
+        }
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
+// The order of an array before a reshape that only splits or merges runs
+// of dims, given the order of the reshape's result: each run of operand
+// dims maps to a run of result dims of the same element count, and each
+// result run must sit contiguous and row-major in `result_order` (the
+// reshape is then a bitcast). nullopt for any other reshape, and where a
+// dim of one element makes the runs ambiguous.
+std::optional<std::vector<int64_t>> OrderBeforeReshape(const std::vector<int64_t>& operand,
+                                                       const std::vector<int64_t>& result,
+                                                       const std::vector<int64_t>& result_order) {
+  for (int64_t d : operand) {
+    if (d <= 1) return std::nullopt;
+  }
+  for (int64_t d : result) {
+    if (d <= 1) return std::nullopt;
+  }
+  if (result_order.size() != result.size()) return std::nullopt;
+  // Place of each result dim in the physical order, 0 = most minor.
+  std::vector<int64_t> place(result.size(), -1);
+  for (size_t k = 0; k < result_order.size(); ++k) {
+    if (result_order[k] < 0 || result_order[k] >= static_cast<int64_t>(result.size())) {
+      return std::nullopt;
+    }
+    place[result_order[k]] = static_cast<int64_t>(k);
+  }
+  struct Run {
+    std::vector<int64_t> operand_dims;
+    int64_t minor_place;  // The place of the run's most minor result dim.
+  };
+  std::vector<Run> runs;
+  size_t i = 0, j = 0;
+  while (i < operand.size() && j < result.size()) {
+    Run run;
+    std::vector<int64_t> result_dims;
+    int64_t left = operand[i], right = result[j];
+    run.operand_dims.push_back(static_cast<int64_t>(i++));
+    result_dims.push_back(static_cast<int64_t>(j++));
+    while (left != right) {
+      if (left < right) {
+        if (i >= operand.size() || left > right / operand[i]) return std::nullopt;
+        left *= operand[i];
+        run.operand_dims.push_back(static_cast<int64_t>(i++));
+      } else {
+        if (j >= result.size() || right > left / result[j]) return std::nullopt;
+        right *= result[j];
+        result_dims.push_back(static_cast<int64_t>(j++));
+      }
+    }
+    // Row-major inside the run: each later dim just minor of the one before.
+    for (size_t k = 1; k < result_dims.size(); ++k) {
+      if (place[result_dims[k - 1]] != place[result_dims[k]] + 1) return std::nullopt;
+    }
+    run.minor_place = place[result_dims.back()];
+    runs.push_back(std::move(run));
+  }
+  if (i != operand.size() || j != result.size()) return std::nullopt;
+  std::sort(runs.begin(), runs.end(),
+            [](const Run& a, const Run& b) { return a.minor_place < b.minor_place; });
+  std::vector<int64_t> order;
+  for (const Run& run : runs) {
+    order.insert(order.end(), run.operand_dims.rbegin(), run.operand_dims.rend());
+  }
+  return order;
+}
+
+// The order XLA:TPU reads a batched dot's operand in, where `value` is
+// one (its only reader is a dot with batch dims): the non-batch dim with
+// the most elements minor (the sequence dim of attention's queries, keys
+// and values, whether it is free or contracted), the other non-batch dims
+// then the batch dims major of it, each in default order. nullopt for any
+// other value.
+std::optional<std::vector<int64_t>> BatchedDotOperandOrder(const hlo::Instruction& value) {
+  if (value.users().size() != 1 || !value.shape().IsArray()) return std::nullopt;
+  const hlo::Instruction* dot = value.users().front();
+  if (dot->opcode() != hlo::HloOpcode::kDot || dot->operand_count() != 2) return std::nullopt;
+  const hlo::DotDimensionNumbers dnums = dot->dot_dimension_numbers();
+  if (dnums.lhs_batch_dimensions.empty() || dot->operand(0) == dot->operand(1)) {
+    return std::nullopt;
+  }
+  const std::vector<int64_t>& batch =
+      dot->operand(0) == &value ? dnums.lhs_batch_dimensions : dnums.rhs_batch_dimensions;
+  const std::vector<int64_t>& dims = value.shape().dims();
+  const int64_t rank = value.shape().rank();
+  auto is_batch = [&](int64_t d) { return std::find(batch.begin(), batch.end(), d) != batch.end(); };
+  int64_t minor = -1;
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    if (is_batch(d)) continue;
+    if (minor < 0 || dims[d] > dims[minor]) minor = d;
+  }
+  if (minor < 0) return std::nullopt;
+  std::vector<int64_t> order = {minor};
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    if (d != minor && !is_batch(d)) order.push_back(d);
+  }
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    if (is_batch(d)) order.push_back(d);
+  }
+  return order;
+}
+
+// The order a fusion wants for the operand its fused parameter `parameter`
+// stands for, where it only reshapes it: each reshape's result reaches the
+// fusion's output through ops that keep its rank and dim order (elementwise
+// ops, converts, slices), and the output's order, taken back through the
+// reshape, is the wanted one. nullopt where the readers differ or read it
+// otherwise.
+absl::StatusOr<std::optional<std::vector<int64_t>>> OrderWantedThroughReshapes(
+    const hlo::Instruction& fusion, const hlo::Instruction& parameter, const ChipSpec& chip) {
+  if (parameter.users().empty() || !parameter.shape().IsArray()) return std::nullopt;
+  const hlo::Instruction* root = fusion.fused_computation()->root();
+  std::optional<std::vector<int64_t>> wanted;
+  for (const hlo::Instruction* reshape : parameter.users()) {
+    if (reshape->opcode() != hlo::HloOpcode::kReshape || !reshape->shape().IsArray() ||
+        reshape->shape().rank() == parameter.shape().rank()) {
+      return std::nullopt;
+    }
+    const int64_t rank = reshape->shape().rank();
+    if (std::optional<std::vector<int64_t>> operand_order = BatchedDotOperandOrder(*reshape)) {
+      std::optional<std::vector<int64_t>> order = OrderBeforeReshape(
+          parameter.shape().dims(), reshape->shape().dims(), *operand_order);
+      if (!order.has_value() || (wanted.has_value() && *wanted != *order)) return std::nullopt;
+      wanted = std::move(order);
+      continue;
+    }
+    const hlo::Instruction* value = reshape;
+    const hlo::Shape* output = nullptr;
+    for (int steps = 0; output == nullptr && steps < 16; ++steps) {
+      if (value == root) {
+        output = &fusion.shape();
+        break;
+      }
+      if (value->users().size() != 1) return std::nullopt;
+      const hlo::Instruction* user = value->users().front();
+      if (user == root && root->opcode() == hlo::HloOpcode::kTuple) {
+        const auto& elements = root->operands();
+        const auto at = std::find(elements.begin(), elements.end(), value);
+        if (!fusion.shape().IsTuple()) return std::nullopt;
+        output = &fusion.shape().tuple_shapes()[at - elements.begin()];
+        break;
+      }
+      const hlo::HloOpcode op = user->opcode();
+      const bool keeps_order = hlo::IsElementwise(op) || op == hlo::HloOpcode::kConvert ||
+                               op == hlo::HloOpcode::kSlice;
+      if (!keeps_order || !user->shape().IsArray() || user->shape().rank() != rank) {
+        return std::nullopt;
+      }
+      value = user;
+    }
+    if (output == nullptr || !output->IsArray() || output->rank() != rank) return std::nullopt;
+    TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> output_order, OrderOf(*output, chip));
+    std::optional<std::vector<int64_t>> order = OrderBeforeReshape(
+        parameter.shape().dims(), reshape->shape().dims(), output_order);
+    if (!order.has_value() || (wanted.has_value() && *wanted != *order)) return std::nullopt;
+    wanted = std::move(order);
+  }
+  return wanted;
+}
+
+// [ORACLE] A fusion output that its readers only reshape takes the order
+// that makes each reshape a bitcast into the order the reader's output has:
+// the query and key projections of rope_decoder.ho4 ([4,512,1024] and
+// [4,512,512], split into heads laid out {1,3,2,0} for RoPE) are {1,2,0} in
+// XLA's modules on v5p, v6e and v7x, as are the fused QKV projections of
+// encoder.ho4 and the K and V projections of dpa_decoder; tpusim had the
+// default {2,1,0}. Rule-laid outputs and computation outputs keep their
+// order.
+absl::Status LayReshapedValuesOut(hlo::Module* module, const ChipSpec& chip,
+                                  LayoutAssignmentStats* stats) {
+  for (const auto& computation : module->computations()) {
+    if (computation->IsFusionComputation()) continue;
+    for (const auto& instruction : computation->instructions()) {
+      hlo::Instruction* producer = instruction.get();
+      if (producer->opcode() != hlo::HloOpcode::kFusion || !producer->shape().IsArray() ||
+          producer->shape().rank() < 2 || producer->shape().IsDynamic() ||
+          producer->users().empty() || IsComputationOutput(*producer) ||
+          (producer->shape().has_layout() && producer->shape().layout().order_assigned)) {
+        continue;
+      }
+      std::optional<std::vector<int64_t>> wanted;
+      bool agreed = true;
+      for (const hlo::Instruction* user : producer->users()) {
+        if (user->opcode() != hlo::HloOpcode::kFusion) {
+          agreed = false;
+          break;
+        }
+        const std::vector<hlo::Instruction*>& parameters =
+            user->fused_computation()->parameters();
+        for (int64_t k = 0; k < user->operand_count() && agreed; ++k) {
+          if (user->operand(k) != producer) continue;
+          if (k >= static_cast<int64_t>(parameters.size())) {
+            agreed = false;
+            break;
+          }
+          TPUSIM_ASSIGN_OR_RETURN(std::optional<std::vector<int64_t>> order,
+                                  OrderWantedThroughReshapes(*user, *parameters[k], chip));
+          agreed = order.has_value() && (!wanted.has_value() || *wanted == *order);
+          if (agreed) wanted = std::move(order);
+        }
+        if (!agreed) break;
+      }
+      if (!agreed || !wanted.has_value()) continue;
+      TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> current, OrderOf(producer->shape(), chip));
+      if (current == *wanted) continue;
+      SetOrder(producer->mutable_shape(), *std::move(wanted));
+      *producer->fused_computation()->root()->mutable_shape() = producer->shape();
+      ++stats->reshaped_values;
+    }
+  }
+  return absl::OkStatus();
+}
+
 // Whether a value laid out by layout assignment must keep the per-shape
 // tiles: it is its computation's result (or copied into one), a collective
 // other than an all-gather reads it, or another computation does (a loop
@@ -940,7 +1241,8 @@ absl::Status LayIntermediatesInLargeTiles(hlo::Module* module, const ChipSpec& c
         for (const hlo::Instruction* holder : holders) keep |= KeepsPerShapeTiles(*holder);
         if (keep) continue;
         TPUSIM_ASSIGN_OR_RETURN(hlo::Shape laid_out, PredictLayout(*output, chip));
-        const std::vector<int64_t>& order = laid_out.layout().minor_to_major;
+        TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> order, OrderOf(*output, chip));
+        if (order.size() < 2) continue;
         const int64_t second_minor = output->dims()[order[1]];
         if (second_minor == 0 || second_minor % 16 != 0) continue;
         hlo::Shape large = *output;
@@ -991,7 +1293,9 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
       }
     }
   }
+  TPUSIM_RETURN_IF_ERROR(LaySiblingReducesOut(module, chip));
   TPUSIM_RETURN_IF_ERROR(LayRepeatsOut(module, chip));
+  TPUSIM_RETURN_IF_ERROR(LayReshapedValuesOut(module, chip, &stats));
   TPUSIM_RETURN_IF_ERROR(CopyEntryResultsIntoEntryLayout(module, chip, roles, dot_orders, &stats));
   TPUSIM_RETURN_IF_ERROR(CopyConvolutionInputsIntoTheirOrder(module, chip, roles, &stats));
   TPUSIM_RETURN_IF_ERROR(LayIntermediatesInLargeTiles(module, chip, &stats));

@@ -19,6 +19,10 @@
 //    is computed in the order its op fixes (a batched dot's or a
 //    convolution's, a reduce's input's, a scatter's rows) and a copy into
 //    the entry's layout becomes the result, where the two orders differ.
+//  - a value its readers only reshape takes the order that makes each
+//    reshape a bitcast (into the reader's output order, or the order a
+//    batched dot reads its operand in), and a reduce a fusion returns
+//    beside the array it reduces keeps that array's order;
 //  - on chips with LayoutRules::large_tiles_for_intermediates (v7x), a bf16
 //    intermediate whose second-minor dim is a multiple of 16 takes the
 //    large second-minor tiles (T(16,128)(2,1): the same bytes), unless it
@@ -46,6 +50,7 @@ struct LayoutAssignmentStats {
   int64_t root_copies = 0;          // Entry results copied out of their producer's order.
   int64_t conv_input_copies = 0;    // Entry parameters copied into a convolution's order.
   int64_t large_tile_intermediates = 0;  // bf16 intermediates given large tiles.
+  int64_t reshaped_values = 0;      // Values laid out for their readers' reshapes.
 };
 
 // Writes the rule orders into the fusion outputs of `module` (in place:

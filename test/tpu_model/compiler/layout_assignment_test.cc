@@ -759,5 +759,113 @@ ENTRY e {
   EXPECT_EQ(LaidOutOn(*module, "r", V7x()).find("T(16,128)"), std::string::npos);
 }
 
+
+TEST(LayoutAssignmentTest, AValueItsReadersReshapeTakesTheOrderThatMakesTheReshapeABitcast) {
+  // A key projection split into heads for RoPE: the heads are laid out with
+  // the sequence minor (per-shape rule: 64 lanes would pad), so the
+  // projection is too.
+  auto module = Parse(R"(HloModule m
+proj {
+  x = bf16[4,512,1024] parameter(0)
+  w = bf16[1024,512] parameter(1)
+  ROOT d = bf16[4,512,512] dot(x, w), lhs_contracting_dims={2}, rhs_contracting_dims={0}
+}
+heads {
+  k = bf16[4,512,512] parameter(0)
+  r = bf16[4,512,8,64] reshape(k)
+  ROOT n = bf16[4,512,8,64] negate(r)
+}
+ENTRY e {
+  x = bf16[4,512,1024] parameter(0)
+  w = bf16[1024,512] parameter(1)
+  d = bf16[4,512,512] fusion(x, w), kind=kOutput, calls=proj
+  h = bf16[4,512,8,64] fusion(d), kind=kLoop, calls=heads
+  ROOT out = (bf16[4,512,8,64]) tuple(h)
+})");
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(LaidOut(*module, "h"), "bf16[4,512,8,64]{1,3,2,0:T(8,128)(2,1)}");
+  EXPECT_EQ(stats->reshaped_values, 1);
+  EXPECT_EQ(LaidOut(*module, "d"), "bf16[4,512,512]{1,2,0:T(8,128)(2,1)}");
+}
+
+TEST(LayoutAssignmentTest, ABatchedDotReadsItsReshapedOperandsWithTheSequenceMinor) {
+  // Queries and keys of two heads of 128, split from their projections
+  // inside the scores' fusion: both projections put the sequence minor.
+  auto module = Parse(R"(HloModule m
+proj {
+  x = bf16[2,512,512] parameter(0)
+  w = bf16[512,256] parameter(1)
+  ROOT d = bf16[2,512,256] dot(x, w), lhs_contracting_dims={2}, rhs_contracting_dims={0}
+}
+scores {
+  q = bf16[2,512,256] parameter(0)
+  k = bf16[2,512,256] parameter(1)
+  qh = bf16[2,512,2,128] reshape(q)
+  kh = bf16[2,512,2,128] reshape(k)
+  ROOT s = f32[2,2,512,512] dot(qh, kh), lhs_batch_dims={0,2}, lhs_contracting_dims={3}, rhs_batch_dims={0,2}, rhs_contracting_dims={3}
+}
+ENTRY e {
+  x = bf16[2,512,512] parameter(0)
+  wq = bf16[512,256] parameter(1)
+  wk = bf16[512,256] parameter(2)
+  q = bf16[2,512,256] fusion(x, wq), kind=kOutput, calls=proj
+  k = bf16[2,512,256] fusion(x, wk), kind=kOutput, calls=proj
+  s = f32[2,2,512,512] fusion(q, k), kind=kOutput, calls=scores
+  ROOT out = (f32[2,2,512,512]) tuple(s)
+})");
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->reshaped_values, 2);
+  EXPECT_EQ(LaidOut(*module, "q"), "bf16[2,512,256]{1,2,0:T(8,128)(2,1)}");
+  EXPECT_EQ(LaidOut(*module, "k"), "bf16[2,512,256]{1,2,0:T(8,128)(2,1)}");
+}
+
+TEST(LayoutAssignmentTest, GroupedQueryScoresKeepTheDotsOrderThroughTheTranspose) {
+  // dot [B,KVH,Q,G,K] scaled and transposed to [G,B,KVH,Q,K]: the queries
+  // minor, then the keys, then the group; the row maxima beside them keep
+  // that order without the keys.
+  auto module = Parse(R"(HloModule m
+scores {
+  q = bf16[2,768,3,4,64] parameter(0)
+  k = bf16[2,768,3,64] parameter(1)
+  d = f32[2,3,768,4,768] dot(q, k), lhs_batch_dims={0,2}, lhs_contracting_dims={4}, rhs_batch_dims={0,2}, rhs_contracting_dims={3}
+  c = f32[] constant(0.125)
+  b = f32[2,3,768,4,768] broadcast(c), dimensions={}
+  m = f32[2,3,768,4,768] multiply(d, b)
+  t = f32[4,2,3,768,768] transpose(m), dimensions={3,0,1,2,4}
+  e = f32[4,2,3,768,768] exponential(t)
+  z = f32[] constant(0)
+  r = f32[4,2,3,768] reduce(e, z), dimensions={4}, to_apply=add
+  ROOT o = (f32[4,2,3,768], f32[4,2,3,768,768]) tuple(r, e)
+}
+add {
+  p = f32[] parameter(0)
+  q = f32[] parameter(1)
+  ROOT s = f32[] add(p, q)
+}
+normalize {
+  r = f32[4,2,3,768] parameter(0)
+  e = f32[4,2,3,768,768] parameter(1)
+  b = f32[4,2,3,768,768] broadcast(r), dimensions={0,1,2,3}
+  ROOT p = f32[4,2,3,768,768] divide(e, b)
+}
+ENTRY e {
+  q = bf16[2,768,3,4,64] parameter(0)
+  k = bf16[2,768,3,64] parameter(1)
+  f = (f32[4,2,3,768], f32[4,2,3,768,768]) fusion(q, k), kind=kOutput, calls=scores
+  r = f32[4,2,3,768] get-tuple-element(f), index=0
+  e = f32[4,2,3,768,768] get-tuple-element(f), index=1
+  ROOT p = f32[4,2,3,768,768] fusion(r, e), kind=kLoop, calls=normalize
+})");
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(ShapeOf(*module, "e"), "f32[4,2,3,768,768]{3,4,0,2,1}");
+  EXPECT_EQ(ShapeOf(*module, "r"), "f32[4,2,3,768]{3,0,2,1}");
+}
+
 }  // namespace
 }  // namespace tpusim::tpu::compiler
