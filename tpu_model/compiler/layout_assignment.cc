@@ -527,6 +527,10 @@ std::optional<typename Map::mapped_type> FindForOutput(const hlo::Instruction& f
   return std::nullopt;
 }
 
+absl::StatusOr<std::optional<std::vector<int64_t>>> ReducedInputOrder(
+    const hlo::Instruction& fusion, const hlo::Instruction& reduce, const ChipSpec& chip,
+    bool from_parameters = true);
+
 absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
                           std::optional<int64_t> index, const ChipSpec& chip,
                           const ConvRoles& roles, const Orders& dot_orders,
@@ -546,6 +550,21 @@ absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
     TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> default_order,
                             OrderOf(producer->shape(), chip));
     if (default_order == *order) return absl::OkStatus();
+  } else if (producer->opcode() == hlo::HloOpcode::kReduce && producer->shape().IsArray() &&
+             producer->shape().rank() >= 2 && !IsComputationOutput(*fusion)) {
+    // [ORACLE] A reduce's result keeps its input's order without the
+    // reduced dims: the group norm statistics of denoiser.ho6 (f32[16,8],
+    // reduced from a {3,0,2,1} activation split into groups) are {1,0} in
+    // XLA's modules on v5e, v6e and v7x (36 outputs), the per-shape rule
+    // {0,1}; clip.ho6's f32[256,49] of a {2,0,1} input {0,1}.
+    // An entry parameter's order is the entry's: mlp_mixer.ho5's layer norm
+    // statistics f32[32,196] of a {2,0,1} input stay {1,0}.
+    TPUSIM_ASSIGN_OR_RETURN(order, ReducedInputOrder(*fusion, *producer, chip,
+                                                     /*from_parameters=*/false));
+    if (!order.has_value()) return absl::OkStatus();
+    TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> predicted, OrderOf(producer->shape(), chip));
+    if (predicted == *order) return absl::OkStatus();
+    counter = &stats->default_orders_kept;
   } else {
     TPUSIM_ASSIGN_OR_RETURN(order, KeptDefaultOrder(*fusion, producer->shape(), chip));
     if (!order.has_value()) return absl::OkStatus();
@@ -568,39 +587,135 @@ absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
   return absl::OkStatus();
 }
 
+// The order of an array before a reshape that only splits or merges runs
+// of dims, given the order of the reshape's result: each run of operand
+// dims maps to a run of result dims of the same element count, and each
+// result run must sit contiguous and row-major in `result_order` (the
+// reshape is then a bitcast). nullopt for any other reshape, and where a
+// dim of one element makes the runs ambiguous.
+std::optional<std::vector<int64_t>> OrderBeforeReshape(const std::vector<int64_t>& operand,
+                                                       const std::vector<int64_t>& result,
+                                                       const std::vector<int64_t>& result_order) {
+  for (int64_t d : operand) {
+    if (d <= 1) return std::nullopt;
+  }
+  for (int64_t d : result) {
+    if (d <= 1) return std::nullopt;
+  }
+  if (result_order.size() != result.size()) return std::nullopt;
+  // Place of each result dim in the physical order, 0 = most minor.
+  std::vector<int64_t> place(result.size(), -1);
+  for (size_t k = 0; k < result_order.size(); ++k) {
+    if (result_order[k] < 0 || result_order[k] >= static_cast<int64_t>(result.size())) {
+      return std::nullopt;
+    }
+    place[result_order[k]] = static_cast<int64_t>(k);
+  }
+  struct Run {
+    std::vector<int64_t> operand_dims;
+    int64_t minor_place;  // The place of the run's most minor result dim.
+  };
+  std::vector<Run> runs;
+  size_t i = 0, j = 0;
+  while (i < operand.size() && j < result.size()) {
+    Run run;
+    std::vector<int64_t> result_dims;
+    int64_t left = operand[i], right = result[j];
+    run.operand_dims.push_back(static_cast<int64_t>(i++));
+    result_dims.push_back(static_cast<int64_t>(j++));
+    while (left != right) {
+      if (left < right) {
+        if (i >= operand.size() || left > right / operand[i]) return std::nullopt;
+        left *= operand[i];
+        run.operand_dims.push_back(static_cast<int64_t>(i++));
+      } else {
+        if (j >= result.size() || right > left / result[j]) return std::nullopt;
+        right *= result[j];
+        result_dims.push_back(static_cast<int64_t>(j++));
+      }
+    }
+    // Row-major inside the run: each later dim just minor of the one before.
+    for (size_t k = 1; k < result_dims.size(); ++k) {
+      if (place[result_dims[k - 1]] != place[result_dims[k]] + 1) return std::nullopt;
+    }
+    run.minor_place = place[result_dims.back()];
+    runs.push_back(std::move(run));
+  }
+  if (i != operand.size() || j != result.size()) return std::nullopt;
+  std::sort(runs.begin(), runs.end(),
+            [](const Run& a, const Run& b) { return a.minor_place < b.minor_place; });
+  std::vector<int64_t> order;
+  for (const Run& run : runs) {
+    order.insert(order.end(), run.operand_dims.rbegin(), run.operand_dims.rend());
+  }
+  return order;
+}
+
 // The order of the array a fusion's reduce reads, kept to the dims the
 // reduce keeps: the reduce input is traced through same-dims ops to a fused
 // parameter, whose operand's order is known.
 absl::StatusOr<std::optional<std::vector<int64_t>>> ReducedInputOrder(
-    const hlo::Instruction& fusion, const hlo::Instruction& reduce, const ChipSpec& chip) {
+    const hlo::Instruction& fusion, const hlo::Instruction& reduce, const ChipSpec& chip,
+    bool from_parameters) {
   const std::vector<int64_t>* reduced = reduce.dimensions();
   if (reduce.operand_count() < 1 || reduced == nullptr || !reduce.shape().IsArray()) {
     return std::nullopt;
   }
   const hlo::Shape& input = reduce.operand(0)->shape();
   if (!input.IsArray()) return std::nullopt;
+  // Back from the reduce's input through elementwise ops of its dims and
+  // reshapes that only split or merge dims (the groups of a group norm),
+  // each reshape remembered to carry the source's order forward.
+  struct Step {
+    const hlo::Instruction* value;
+    std::vector<const hlo::Instruction*> reshapes;  // From the input back.
+  };
   const hlo::Instruction* source = nullptr;
-  std::vector<const hlo::Instruction*> worklist = {reduce.operand(0)};
+  std::vector<const hlo::Instruction*> path;
+  std::vector<Step> worklist = {{reduce.operand(0), {}}};
   absl::flat_hash_set<const hlo::Instruction*> seen;
   while (!worklist.empty() && source == nullptr) {
-    const hlo::Instruction* value = worklist.back();
+    Step step = std::move(worklist.back());
     worklist.pop_back();
-    if (!seen.insert(value).second || !value->shape().IsArray() ||
-        value->shape().dims() != input.dims()) {
-      continue;
-    }
+    const hlo::Instruction* value = step.value;
+    if (!seen.insert(value).second || !value->shape().IsArray()) continue;
     if (value->opcode() == hlo::HloOpcode::kParameter) {
       const int64_t number = value->parameter_number();
-      if (number >= 0 && number < fusion.operand_count()) source = fusion.operand(number);
+      if (number >= 0 && number < fusion.operand_count() &&
+          fusion.operand(number)->shape().IsArray() &&
+          fusion.operand(number)->shape().dims() == value->shape().dims()) {
+        source = fusion.operand(number);
+        path = std::move(step.reshapes);
+      }
+      continue;
+    }
+    if (value->opcode() == hlo::HloOpcode::kReshape && value->operand_count() == 1 &&
+        step.reshapes.size() < 2) {
+      step.reshapes.push_back(value);
+      worklist.push_back({value->operand(0), std::move(step.reshapes)});
       continue;
     }
     if (!hlo::IsElementwise(value->opcode())) continue;
-    for (const hlo::Instruction* operand : value->operands()) worklist.push_back(operand);
+    for (const hlo::Instruction* operand : value->operands()) {
+      if (operand->shape().IsArray() && operand->shape().dims() == value->shape().dims()) {
+        worklist.push_back({operand, step.reshapes});
+      }
+    }
   }
-  if (source == nullptr || !source->shape().IsArray() || source->shape().dims() != input.dims()) {
+  if (source == nullptr || !source->shape().IsArray() ||
+      (!from_parameters && source->opcode() == hlo::HloOpcode::kParameter)) {
     return std::nullopt;
   }
   TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> input_order, OrderOf(source->shape(), chip));
+  for (auto it = path.rbegin(); it != path.rend(); ++it) {
+    // A reshape's result order from its operand's: the same run matching
+    // read the other way round.
+    std::optional<std::vector<int64_t>> after = OrderBeforeReshape(
+        (*it)->shape().dims(), (*it)->operand(0)->shape().dims(), input_order);
+    if (!after.has_value()) return std::nullopt;
+    input_order = *std::move(after);
+  }
+  if (static_cast<int64_t>(input_order.size()) != input.rank()) return std::nullopt;
   // Input dim d becomes output dim d minus the reduced dims before it.
   std::vector<int64_t> kept_index(input_order.size(), -1);
   int64_t next = 0;
@@ -951,70 +1066,6 @@ absl::Status LaySiblingReducesOut(hlo::Module* module, const ChipSpec& chip) {
     }
   }
   return absl::OkStatus();
-}
-
-// The order of an array before a reshape that only splits or merges runs
-// of dims, given the order of the reshape's result: each run of operand
-// dims maps to a run of result dims of the same element count, and each
-// result run must sit contiguous and row-major in `result_order` (the
-// reshape is then a bitcast). nullopt for any other reshape, and where a
-// dim of one element makes the runs ambiguous.
-std::optional<std::vector<int64_t>> OrderBeforeReshape(const std::vector<int64_t>& operand,
-                                                       const std::vector<int64_t>& result,
-                                                       const std::vector<int64_t>& result_order) {
-  for (int64_t d : operand) {
-    if (d <= 1) return std::nullopt;
-  }
-  for (int64_t d : result) {
-    if (d <= 1) return std::nullopt;
-  }
-  if (result_order.size() != result.size()) return std::nullopt;
-  // Place of each result dim in the physical order, 0 = most minor.
-  std::vector<int64_t> place(result.size(), -1);
-  for (size_t k = 0; k < result_order.size(); ++k) {
-    if (result_order[k] < 0 || result_order[k] >= static_cast<int64_t>(result.size())) {
-      return std::nullopt;
-    }
-    place[result_order[k]] = static_cast<int64_t>(k);
-  }
-  struct Run {
-    std::vector<int64_t> operand_dims;
-    int64_t minor_place;  // The place of the run's most minor result dim.
-  };
-  std::vector<Run> runs;
-  size_t i = 0, j = 0;
-  while (i < operand.size() && j < result.size()) {
-    Run run;
-    std::vector<int64_t> result_dims;
-    int64_t left = operand[i], right = result[j];
-    run.operand_dims.push_back(static_cast<int64_t>(i++));
-    result_dims.push_back(static_cast<int64_t>(j++));
-    while (left != right) {
-      if (left < right) {
-        if (i >= operand.size() || left > right / operand[i]) return std::nullopt;
-        left *= operand[i];
-        run.operand_dims.push_back(static_cast<int64_t>(i++));
-      } else {
-        if (j >= result.size() || right > left / result[j]) return std::nullopt;
-        right *= result[j];
-        result_dims.push_back(static_cast<int64_t>(j++));
-      }
-    }
-    // Row-major inside the run: each later dim just minor of the one before.
-    for (size_t k = 1; k < result_dims.size(); ++k) {
-      if (place[result_dims[k - 1]] != place[result_dims[k]] + 1) return std::nullopt;
-    }
-    run.minor_place = place[result_dims.back()];
-    runs.push_back(std::move(run));
-  }
-  if (i != operand.size() || j != result.size()) return std::nullopt;
-  std::sort(runs.begin(), runs.end(),
-            [](const Run& a, const Run& b) { return a.minor_place < b.minor_place; });
-  std::vector<int64_t> order;
-  for (const Run& run : runs) {
-    order.insert(order.end(), run.operand_dims.rbegin(), run.operand_dims.rend());
-  }
-  return order;
 }
 
 // The order XLA:TPU reads a batched dot's operand in, where `value` is

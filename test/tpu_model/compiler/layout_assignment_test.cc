@@ -867,5 +867,49 @@ ENTRY e {
   EXPECT_EQ(ShapeOf(*module, "r"), "f32[4,2,3,768]{3,0,2,1}");
 }
 
+
+TEST(LayoutAssignmentTest, AGroupNormsStatisticsKeepTheActivationsOrder) {
+  // A convolution's 8x16 features split into 8 groups of 8 and reduced to
+  // one statistic per image and group: the activation is {3,0,2,1}, so the
+  // statistics put the groups minor of the batch ({1,0}), where the
+  // per-shape rule would put the 16 images in the lanes ({0,1}).
+  auto module = Parse(R"(HloModule m
+conv_body {
+  x = f32[16,8,8,64] parameter(0)
+  k = f32[3,3,64,64] parameter(1)
+  ROOT c = f32[16,8,8,64] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+}
+stats_body {
+  a = f32[16,8,8,64] parameter(0)
+  g = f32[16,8,8,8,8] reshape(a)
+  z = f32[] constant(0)
+  ROOT r = f32[16,8] reduce(g, z), dimensions={1,2,4}, to_apply=sum
+}
+norm_body {
+  a = f32[16,8,8,64] parameter(0)
+  m = f32[16,8] parameter(1)
+  g = f32[16,8,8,8,8] reshape(a)
+  b = f32[16,8,8,8,8] broadcast(m), dimensions={0,3}
+  d = f32[16,8,8,8,8] subtract(g, b)
+  ROOT o = f32[16,8,8,64] reshape(d)
+}
+sum {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT s = f32[] add(a, b)
+}
+ENTRY e {
+  x = f32[16,8,8,64] parameter(0)
+  k = f32[3,3,64,64] parameter(1)
+  conv = f32[16,8,8,64] fusion(x, k), kind=kOutput, calls=conv_body
+  stats = f32[16,8] fusion(conv), kind=kInput, calls=stats_body
+  ROOT norm = f32[16,8,8,64] fusion(conv, stats), kind=kLoop, calls=norm_body
+})");
+  ASSERT_NE(module, nullptr);
+  ASSERT_THAT(AssignFusionOutputLayouts(module.get(), V5e()), IsOk());
+  EXPECT_EQ(ShapeOf(*module, "conv"), "f32[16,8,8,64]{3,0,2,1}");
+  EXPECT_EQ(LaidOut(*module, "stats"), "f32[16,8]{1,0:T(8,128)}");
+}
+
 }  // namespace
 }  // namespace tpusim::tpu::compiler
