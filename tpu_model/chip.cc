@@ -331,6 +331,10 @@ std::vector<ChipSpec> BuildChips() {
     // out-of-memory h121856 adds a shard buffer, 1/4); other partial sums
     // are all-reduced (sharded_2d.md2xm2 decoder_block and mlp_train).
     c.scatters_in_reader_orientation = true;
+    // [ORACLE] The bf16 training steps' softmax exponentials are recomputed
+    // from the stored bf16 scores in all their readers (decoder_train.ho9,
+    // encoder.ho9, vit.ho9 on v5p; fusion.cc, WidensOneNarrowerArray).
+    c.recomputes_widened_values = true;
     chips.push_back(c);
   }
   {
@@ -782,6 +786,8 @@ absl::StatusOr<ChipSpec> ParseChipObject(absl::string_view json_text, absl::stri
       s = ReadNumber(*it, source, key, &chip.reduce_scatters_partial_sums);
     } else if (key == "scatters_in_reader_orientation") {
       s = ReadNumber(*it, source, key, &chip.scatters_in_reader_orientation);
+    } else if (key == "recomputes_widened_values") {
+      s = ReadNumber(*it, source, key, &chip.recomputes_widened_values);
     } else if (key == "max_nested_dot_result_bytes") {
       s = ReadNumber(*it, source, key, &chip.max_nested_dot_result_bytes);
     } else if (key == "alternate_memory") {

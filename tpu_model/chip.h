@@ -152,6 +152,11 @@ struct ChipSpec {
   // while its result is at most this many bytes; 0 = no limit. Evidence:
   // docs/compiler_model.md (v4 and v5e convnet sweeps).
   int64_t max_nested_dot_result_bytes = 0;
+  // Fusion: an f32 elementwise value computed from one bf16 array (a bf16
+  // training step's softmax exponentials) is recomputed in every reader
+  // however many there are, rather than stored (v5p). Evidence:
+  // docs/compiler_model.md ("Fusion").
+  bool recomputes_widened_values = false;
   // SPMD: the partial sums of a dot whose sum is read sharded (the FSDP
   // weight gradient) are reduce-scattered into a shard buffer of their own
   // (v5p, v6e) rather than all-reduced in place (v4, v5e). Evidence:

@@ -87,6 +87,8 @@ TEST(ChipTableTest, LayoutRulesAreData) {
   // [ORACLE] v7x HBM arrays take 8-row tiles; v2/v3 store s4 in a byte.
   EXPECT_FALSE(Chip("v7x").layout.large_second_minor_tiles);
   EXPECT_TRUE(Chip("v7x").layout.large_tiles_for_intermediates);
+  EXPECT_TRUE(Chip("v5p").recomputes_widened_values);
+  EXPECT_FALSE(Chip("v6e").recomputes_widened_values);
   EXPECT_FALSE(Chip("v6e").layout.large_tiles_for_intermediates);
   EXPECT_EQ(Chip("v2").layout.min_storage_bits, 8);
   EXPECT_EQ(Chip("v4").layout.min_storage_bits, 4);

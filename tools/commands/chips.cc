@@ -53,6 +53,7 @@ nlohmann::json ChipJson(const tpu::ChipSpec& c) {
                        {"reorder_to_cut_padding", c.layout.reorder_to_cut_padding},
                        {"min_storage_bits", c.layout.min_storage_bits}};
   j["fuses_dot_epilogue_first"] = c.fuses_dot_epilogue_first;
+  j["recomputes_widened_values"] = c.recomputes_widened_values;
   j["prefetches_parameters"] = c.prefetches_parameters;
   j["prefetches_cross_program"] = c.prefetches_cross_program;
   j["alternate_memory"] = {

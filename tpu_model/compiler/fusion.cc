@@ -300,6 +300,56 @@ bool ShiftsOrScalesOneArray(const hlo::Instruction& instruction) {
   return arrays <= 1;
 }
 
+// An elementwise op (exp, tanh, ...) computed from one narrower array
+// widened to f32 on the way: every operand chain, through elementwise ops,
+// ends at the same convert of a bf16 (or narrower) value or at broadcasts
+// and constants. Storing the result would take more bytes than the value it
+// is recomputed from, which is stored anyway.
+// [ORACLE] The softmax exponentials of bf16 training steps on v5p: XLA
+// stores the bf16 masked scores (decoder_train.ho9: fusion.409{1}
+// bf16[4,12,512,512]) and recomputes exp(f32(s) - max) in the sum, the
+// weighted values and the backward fusions (six readers), as in
+// encoder.ho9 and vit.ho9; tpusim stored the f32 exponentials (twice the
+// bytes) once past kMaxDuplication readers. Other chips store something
+// wider: the f32 exponentials on v4 and v6e (perceiver.ho8,
+// fusion.165{1} f32[32,8,256,4096]), the bf16 scores and the bf16
+// probabilities on v7x (decoder_train.ho9): FusionRules gates the rule.
+bool WidensOneNarrowerArray(const hlo::Instruction& instruction) {
+  if (!hlo::IsElementwise(instruction.opcode()) || !instruction.shape().IsArray() ||
+      instruction.shape().element_type() != hlo::PrimitiveType::kF32) {
+    return false;
+  }
+  const hlo::Instruction* source = nullptr;
+  std::vector<const hlo::Instruction*> stack = {&instruction};
+  absl::flat_hash_set<const hlo::Instruction*> seen;
+  while (!stack.empty()) {
+    const hlo::Instruction* value = stack.back();
+    stack.pop_back();
+    if (!seen.insert(value).second) continue;
+    if (seen.size() > 32) return false;
+    const HloOpcode op = value->opcode();
+    if (op == HloOpcode::kBroadcast || op == HloOpcode::kConstant || op == HloOpcode::kIota) {
+      continue;
+    }
+    if (op == HloOpcode::kConvert && value->operand_count() == 1) {
+      const hlo::Shape& from = value->operand(0)->shape();
+      if (!from.IsArray() || hlo::BitWidth(from.element_type()) >= 32 ||
+          !hlo::IsFloatingPoint(from.element_type()) ||
+          (source != nullptr && source != value->operand(0))) {
+        return false;
+      }
+      source = value->operand(0);
+      continue;
+    }
+    if (!hlo::IsElementwise(op) || op == HloOpcode::kConvert || !value->shape().IsArray() ||
+        value->shape().dims() != instruction.shape().dims()) {
+      return false;
+    }
+    for (const hlo::Instruction* operand : value->operands()) stack.push_back(operand);
+  }
+  return source != nullptr;
+}
+
 // Other producers are recomputed in at most this many fusions; used by
 // more, they are a buffer of their own. The oracle duplicates `exp` and
 // `tanh` into the two fusions that read them (attention softmax, gelu), and
@@ -1078,7 +1128,8 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
     }
     if (!fusible || groups.empty() ||
         (groups.size() > kMaxDuplication && !IsTriviallyCheap(instruction) &&
-         !ShiftsOrScalesOneArray(instruction))) {
+         !ShiftsOrScalesOneArray(instruction) &&
+         !(rules.recompute_widened_values && WidensOneNarrowerArray(instruction)))) {
       materialize(i, role);
       continue;
     }

@@ -538,10 +538,14 @@ constexpr int kHoldoutPostExactFloor = 227;       // of 231
 // rematerialization reading a prefetched parameter from HBM, then raised
 // within 10% by one (rope_decoder.ho9 v6e), within 1% and temp by three
 // and HBM values by two; no main corpus count moved.
-constexpr int kHoldoutPreWithin10PctFloor = 193;  // of 227
-constexpr int kHoldoutPreWithin1PctFloor = 158;   // of 227
-constexpr int kHoldoutTempWithin10PctFloor = 164;  // of 227
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 163;  // of 227
+// v5p recomputing a bf16 training step's softmax exponentials from the
+// stored bf16 scores (fusion.cc) then raised within 10% by two
+// (decoder_train.ho9, encoder.ho9), within 1% by one and temp by three;
+// HBM values lost one (encoder.ho9: 75 values for XLA's 84, was 78).
+constexpr int kHoldoutPreWithin10PctFloor = 195;  // of 227
+constexpr int kHoldoutPreWithin1PctFloor = 159;   // of 227
+constexpr int kHoldoutTempWithin10PctFloor = 167;  // of 227
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 162;  // of 227
 constexpr int kHoldoutVerdictAgreeFloor = 231;    // of 231
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the

@@ -287,6 +287,41 @@ TEST(FusionTest, AShiftOfOneArrayIsRecomputedInEveryReader) {
   EXPECT_NE(combined.module->entry()->FindInstruction("c"), nullptr);
 }
 
+// exp(f32(s) - m) of bf16 scores s read by five dots, more readers than a
+// computed value is copied into.
+std::string ExponentialsReadByFiveDots() {
+  std::string text = std::string("HloModule m\n") + R"(
+ENTRY e {
+  s = bf16[64,512] parameter(0)
+  m = f32[64] parameter(1)
+  sf = f32[64,512] convert(s)
+  mb = f32[64,512] broadcast(m), dimensions={0}
+  c = f32[64,512] subtract(sf, mb)
+  x = f32[64,512] exponential(c)
+)";
+  for (int i = 1; i <= 5; ++i) {
+    const std::string n = std::to_string(i);
+    text += "  w" + n + " = f32[512,512] parameter(" + std::to_string(i + 1) + ")\n";
+    text += "  d" + n + " = f32[64,512] dot(x, w" + n +
+            "), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
+  }
+  return text + "  ROOT t = (f32[64,512], f32[64,512], f32[64,512], f32[64,512], "
+                "f32[64,512]) tuple(d1, d2, d3, d4, d5)\n}\n";
+}
+
+TEST(FusionTest, ExponentialsOfBf16ScoresAreRecomputedWhereTheChipDoesSo) {
+  // decoder_train.ho9 on v5p: XLA stores the bf16 scores and recomputes the
+  // f32 exponentials in their six readers; v4, v6e and v7x store something.
+  FusedModule stored = Fuse(ExponentialsReadByFiveDots());
+  ASSERT_NE(stored.module, nullptr);
+  EXPECT_NE(stored.module->entry()->FindInstruction("x"), nullptr);
+  FusionRules rules;
+  rules.recompute_widened_values = true;
+  FusedModule recomputed = Fuse(ExponentialsReadByFiveDots(), rules);
+  ASSERT_NE(recomputed.module, nullptr);
+  EXPECT_EQ(recomputed.module->entry()->FindInstruction("x"), nullptr);
+}
+
 // Attention whose scores a bf16 dot computes in f32, contracting
 // `head_dim` elements, then a softmax and the probabilities' dot.
 std::string Attention(int head_dim) {
