@@ -343,14 +343,93 @@ std::vector<int64_t> TransposedOrder(const hlo::Instruction& transpose,
   return out;
 }
 
+// The order of an array before a reshape that only splits or merges runs
+// of dims, given the order of the reshape's result: each run of operand
+// dims maps to a run of result dims of the same element count, and each
+// result run must sit contiguous and row-major in `result_order` (the
+// reshape is then a bitcast). nullopt for any other reshape, and where a
+// dim of one element makes the runs ambiguous.
+std::optional<std::vector<int64_t>> OrderBeforeReshape(const std::vector<int64_t>& operand,
+                                                       const std::vector<int64_t>& result,
+                                                       const std::vector<int64_t>& result_order) {
+  for (int64_t d : operand) {
+    if (d <= 1) return std::nullopt;
+  }
+  for (int64_t d : result) {
+    if (d <= 1) return std::nullopt;
+  }
+  if (result_order.size() != result.size()) return std::nullopt;
+  // Place of each result dim in the physical order, 0 = most minor.
+  std::vector<int64_t> place(result.size(), -1);
+  for (size_t k = 0; k < result_order.size(); ++k) {
+    if (result_order[k] < 0 || result_order[k] >= static_cast<int64_t>(result.size())) {
+      return std::nullopt;
+    }
+    place[result_order[k]] = static_cast<int64_t>(k);
+  }
+  struct Run {
+    std::vector<int64_t> operand_dims;
+    int64_t minor_place;  // The place of the run's most minor result dim.
+  };
+  std::vector<Run> runs;
+  size_t i = 0, j = 0;
+  while (i < operand.size() && j < result.size()) {
+    Run run;
+    std::vector<int64_t> result_dims;
+    int64_t left = operand[i], right = result[j];
+    run.operand_dims.push_back(static_cast<int64_t>(i++));
+    result_dims.push_back(static_cast<int64_t>(j++));
+    while (left != right) {
+      if (left < right) {
+        if (i >= operand.size() || left > right / operand[i]) return std::nullopt;
+        left *= operand[i];
+        run.operand_dims.push_back(static_cast<int64_t>(i++));
+      } else {
+        if (j >= result.size() || right > left / result[j]) return std::nullopt;
+        right *= result[j];
+        result_dims.push_back(static_cast<int64_t>(j++));
+      }
+    }
+    // Row-major inside the run: each later dim just minor of the one before.
+    for (size_t k = 1; k < result_dims.size(); ++k) {
+      if (place[result_dims[k - 1]] != place[result_dims[k]] + 1) return std::nullopt;
+    }
+    run.minor_place = place[result_dims.back()];
+    runs.push_back(std::move(run));
+  }
+  if (i != operand.size() || j != result.size()) return std::nullopt;
+  std::sort(runs.begin(), runs.end(),
+            [](const Run& a, const Run& b) { return a.minor_place < b.minor_place; });
+  std::vector<int64_t> order;
+  for (const Run& run : runs) {
+    order.insert(order.end(), run.operand_dims.rbegin(), run.operand_dims.rend());
+  }
+  return order;
+}
+
 // The physical order of a reshape's result whose operand has `order`, when
 // the reshape only adds or removes dims of one element (which go major);
 // empty otherwise.
+std::vector<int64_t> RelabelledOrder(const hlo::Shape& in, const hlo::Shape& out,
+                                     const std::vector<int64_t>& order);
+
 std::vector<int64_t> ReshapedOrder(const hlo::Instruction& reshape,
                                    const std::vector<int64_t>& order) {
   const hlo::Shape& in = reshape.operand(0)->shape();
   const hlo::Shape& out = reshape.shape();
   if (!in.IsArray() || !out.IsArray() || static_cast<int64_t>(order.size()) != in.rank()) return {};
+  std::vector<int64_t> relabelled = RelabelledOrder(in, out, order);
+  if (!relabelled.empty()) return relabelled;
+  // A reshape that merges or splits runs of dims contiguous in `order` (the
+  // query groups of grouped-query attention merged back into heads) is a
+  // bitcast too: OrderBeforeReshape read the other way round.
+  std::optional<std::vector<int64_t>> merged = OrderBeforeReshape(out.dims(), in.dims(), order);
+  return merged.has_value() ? *std::move(merged) : std::vector<int64_t>{};
+}
+
+// ReshapedOrder where the reshape only adds or removes dims of one element.
+std::vector<int64_t> RelabelledOrder(const hlo::Shape& in, const hlo::Shape& out,
+                                     const std::vector<int64_t>& order) {
   std::vector<int64_t> in_dims, out_dims;  // Dims of more than one element, in order.
   for (int64_t d = 0; d < in.rank(); ++d) {
     if (in.dims()[d] != 1) in_dims.push_back(d);
@@ -585,70 +664,6 @@ absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
   }
   ++*counter;
   return absl::OkStatus();
-}
-
-// The order of an array before a reshape that only splits or merges runs
-// of dims, given the order of the reshape's result: each run of operand
-// dims maps to a run of result dims of the same element count, and each
-// result run must sit contiguous and row-major in `result_order` (the
-// reshape is then a bitcast). nullopt for any other reshape, and where a
-// dim of one element makes the runs ambiguous.
-std::optional<std::vector<int64_t>> OrderBeforeReshape(const std::vector<int64_t>& operand,
-                                                       const std::vector<int64_t>& result,
-                                                       const std::vector<int64_t>& result_order) {
-  for (int64_t d : operand) {
-    if (d <= 1) return std::nullopt;
-  }
-  for (int64_t d : result) {
-    if (d <= 1) return std::nullopt;
-  }
-  if (result_order.size() != result.size()) return std::nullopt;
-  // Place of each result dim in the physical order, 0 = most minor.
-  std::vector<int64_t> place(result.size(), -1);
-  for (size_t k = 0; k < result_order.size(); ++k) {
-    if (result_order[k] < 0 || result_order[k] >= static_cast<int64_t>(result.size())) {
-      return std::nullopt;
-    }
-    place[result_order[k]] = static_cast<int64_t>(k);
-  }
-  struct Run {
-    std::vector<int64_t> operand_dims;
-    int64_t minor_place;  // The place of the run's most minor result dim.
-  };
-  std::vector<Run> runs;
-  size_t i = 0, j = 0;
-  while (i < operand.size() && j < result.size()) {
-    Run run;
-    std::vector<int64_t> result_dims;
-    int64_t left = operand[i], right = result[j];
-    run.operand_dims.push_back(static_cast<int64_t>(i++));
-    result_dims.push_back(static_cast<int64_t>(j++));
-    while (left != right) {
-      if (left < right) {
-        if (i >= operand.size() || left > right / operand[i]) return std::nullopt;
-        left *= operand[i];
-        run.operand_dims.push_back(static_cast<int64_t>(i++));
-      } else {
-        if (j >= result.size() || right > left / result[j]) return std::nullopt;
-        right *= result[j];
-        result_dims.push_back(static_cast<int64_t>(j++));
-      }
-    }
-    // Row-major inside the run: each later dim just minor of the one before.
-    for (size_t k = 1; k < result_dims.size(); ++k) {
-      if (place[result_dims[k - 1]] != place[result_dims[k]] + 1) return std::nullopt;
-    }
-    run.minor_place = place[result_dims.back()];
-    runs.push_back(std::move(run));
-  }
-  if (i != operand.size() || j != result.size()) return std::nullopt;
-  std::sort(runs.begin(), runs.end(),
-            [](const Run& a, const Run& b) { return a.minor_place < b.minor_place; });
-  std::vector<int64_t> order;
-  for (const Run& run : runs) {
-    order.insert(order.end(), run.operand_dims.rbegin(), run.operand_dims.rend());
-  }
-  return order;
 }
 
 // The order of the array a fusion's reduce reads, kept to the dims the

@@ -514,6 +514,29 @@ ENTRY e {
                    "bf16[2,256,4,128]{3,1,2,0}");
 }
 
+TEST(LayoutAssignmentTest, GroupedQueryWeightedValuesAreCopiedIntoTheEntryLayout) {
+  // The grouped-query form: dot(v, p) is [B,KVH,D,G,Q], transposed to
+  // [B,Q,KVH,G,D] and its two head dims merged into [B,Q,H,D]; the merge
+  // keeps the dot's physical order (queries minor), so the result is
+  // copied into the entry's (attention_dpa...kvh4 on v5p: fusion.5 =
+  // bf16[2,2,128,4,1536]{4,2,3,1,0}, then copy.4 = bf16[2,1536,8,128]).
+  ExpectCopiedRoot(R"(HloModule m
+out_body {
+  v = bf16[2,1024,2,128] parameter(0)
+  p = bf16[4,2,2,1024,1024] parameter(1)
+  d = bf16[2,2,128,4,1024] dot(v, p), lhs_batch_dims={0,2}, lhs_contracting_dims={1}, rhs_batch_dims={1,2}, rhs_contracting_dims={4}
+  t = bf16[2,1024,2,4,128] transpose(d), dimensions={0,4,1,3,2}
+  ROOT r = bf16[2,1024,8,128] reshape(t)
+}
+ENTRY e {
+  v = bf16[2,1024,2,128] parameter(0)
+  p = bf16[4,2,2,1024,1024] parameter(1)
+  ROOT out = bf16[2,1024,8,128] fusion(v, p), kind=kOutput, calls=out_body
+})",
+                   hlo::PrimitiveType::kBF16, {2, 1024, 8, 128}, {3, 2, 1, 0}, "out",
+                   "bf16[2,1024,8,128]{1,3,2,0}");
+}
+
 // dot_product_attention's weighted values over `queries` queries of 128
 // head dims, laid out for `chip`: the layout of their fusion's result.
 std::string WeightedValuesLayout(int queries, const std::string& chip) {
