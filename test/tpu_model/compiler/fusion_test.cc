@@ -78,18 +78,45 @@ ENTRY e {
                           "broadcast", "add"));
 }
 
-// A hidden width of 4096 and 8 MiB between the dots: too wide and too
+// A hidden width of 8192 and 16 MiB between the dots: too wide and too
 // large for XLA:TPU to nest the first dot's fusion in the second's
 // (kMaxNestedFeature, kMaxNestedWideResultBytes).
 constexpr char kTwoDots[] = R"(HloModule m
 ENTRY e {
   x = f32[512,256] parameter(0)
-  w1 = f32[256,4096] parameter(1)
-  w2 = f32[4096,256] parameter(2)
-  d1 = f32[512,4096] dot(x, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-  r = f32[512,4096] negate(d1)
+  w1 = f32[256,8192] parameter(1)
+  w2 = f32[8192,256] parameter(2)
+  d1 = f32[512,8192] dot(x, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  r = f32[512,8192] negate(d1)
   ROOT d2 = f32[512,256] dot(r, w2), lhs_contracting_dims={1}, rhs_contracting_dims={0}
 })";
+
+// An MLP hidden value of `width` features over `rows` rows between its two
+// dots.
+std::string TwoDots(int rows, int width) {
+  const std::string r = std::to_string(rows), w = std::to_string(width);
+  return R"(HloModule m
+ENTRY e {
+  x = bf16[)" + r + R"(,256] parameter(0)
+  w1 = bf16[256,)" + w + R"(] parameter(1)
+  w2 = bf16[)" + w + R"(,256] parameter(2)
+  d1 = bf16[)" + r + "," + w + R"(] dot(x, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  g = bf16[)" + r + "," + w + R"(] tanh(d1)
+  ROOT d2 = bf16[)" + r + R"(,256] dot(g, w2), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})";
+}
+
+TEST(FusionTest, AnMlpHiddenValueOfUpTo4096FeaturesNestsUpTo64MiB) {
+  // decoder_fwd.b4.s384 bf16[4,384,3072] (9 MB) and dpa_decoder.ho7.fwd
+  // [4,512,4096] (16 MB) nest in XLA's modules; deep_mlp's h4096 results
+  // (178 MB and more) stay apart.
+  FusedModule nested = Fuse(TwoDots(1536, 3072));
+  ASSERT_NE(nested.module, nullptr);
+  EXPECT_EQ(nested.module->entry()->FindInstruction("g"), nullptr);
+  FusedModule apart = Fuse(TwoDots(16384, 4096));  // 128 MiB.
+  ASSERT_NE(apart.module, nullptr);
+  EXPECT_NE(apart.module->entry()->FindInstruction("g"), nullptr);
+}
 
 TEST(FusionTest, AWideButSmallDotResultNests) {
   // 64 rows of 2560 (640 KB): wider than 2048 but small, as the holdout
@@ -222,7 +249,7 @@ TEST(FusionTest, EpilogueFirstChipsEndTheFirstDotsFusionInBf16) {
                                                    "w2:parameter", "r:fusion", "d2:fusion"));
   EXPECT_THAT(FusedOpcodes(*f.module, "r"),
               ElementsAre("parameter", "parameter", "dot", "negate", "convert"));
-  EXPECT_EQ(f.module->entry()->FindInstruction("r")->shape().ToString(false), "bf16[512,4096]");
+  EXPECT_EQ(f.module->entry()->FindInstruction("r")->shape().ToString(false), "bf16[512,8192]");
   EXPECT_EQ(f.narrowed, 1);
 }
 
