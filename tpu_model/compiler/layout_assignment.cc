@@ -1027,12 +1027,14 @@ absl::Status LayRepeatsOut(hlo::Module* module, const ChipSpec& chip) {
   return absl::OkStatus();
 }
 
-// A reduce that a multi-output fusion returns beside the array it reduces
-// (the softmax's row sums beside its exponentials) keeps that array's order
-// with the reduced dims taken out, as reduce results do (ReducedInputOrder).
-// [ORACLE] the grouped-query row maxima and sums of attention_dpa and
-// dpa_decoder, f32[4,2,3,768]{3,0,2,1} beside the exponentials'
-// {3,4,0,2,1}.
+// A reduce that a multi-output fusion returns beside the array it reduces,
+// or an elementwise function of it (the softmax's row sums beside its
+// exponentials, the scaled scores' row maxima beside the scores), keeps
+// that array's order with the reduced dims taken out, as reduce results do
+// (ReducedInputOrder). [ORACLE] the grouped-query row maxima and sums of
+// attention_dpa and dpa_decoder, f32[4,2,3,768]{3,0,2,1} beside the
+// exponentials' {3,4,0,2,1}; the f32 decoder_train's row maxima
+// f32[4,6,128]{2,1,0} beside its scores (the per-shape rule: {2,0,1}).
 absl::Status LaySiblingReducesOut(hlo::Module* module, const ChipSpec& chip) {
   for (const auto& computation : module->computations()) {
     if (computation->IsFusionComputation()) continue;
@@ -1051,14 +1053,36 @@ absl::Status LaySiblingReducesOut(hlo::Module* module, const ChipSpec& chip) {
             !reduce->shape().IsArray() || reduce->dimensions() == nullptr) {
           continue;
         }
-        const auto sibling = std::find(elements.begin(), elements.end(), reduce->operand(0));
+        // The sibling the reduce's input is, or is computed from by
+        // elementwise ops of its dims (the scaled scores beside the dot).
+        auto sibling = elements.end();
+        const hlo::Instruction* input = reduce->operand(0);
+        for (int steps = 0; steps < 8 && sibling == elements.end(); ++steps) {
+          sibling = std::find(elements.begin(), elements.end(), input);
+          if (sibling != elements.end()) break;
+          const hlo::Instruction* next = nullptr;
+          if (hlo::IsElementwise(input->opcode())) {
+            for (const hlo::Instruction* operand : input->operands()) {
+              if (operand->shape().IsArray() &&
+                  operand->shape().dims() == reduce->operand(0)->shape().dims() &&
+                  operand->opcode() != hlo::HloOpcode::kBroadcast &&
+                  operand->opcode() != hlo::HloOpcode::kConstant) {
+                next = next == nullptr ? operand : nullptr;
+                if (next == nullptr) break;
+              }
+            }
+          }
+          if (next == nullptr) break;
+          input = next;
+        }
         if (sibling == elements.end()) continue;
         const hlo::Shape& reduced = fusion->shape().tuple_shapes()[sibling - elements.begin()];
-        if (!reduced.has_layout() || !reduced.layout().order_assigned) continue;
+        if (!reduced.IsArray()) continue;
+        TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> reduced_order, OrderOf(reduced, chip));
         const std::vector<int64_t>& dims = *reduce->dimensions();
         // The kept dims, renumbered as the reduce's result numbers them.
         std::vector<int64_t> order;
-        for (int64_t d : reduced.layout().minor_to_major) {
+        for (int64_t d : reduced_order) {
           if (std::find(dims.begin(), dims.end(), d) != dims.end()) continue;
           int64_t below = 0;
           for (int64_t r : dims) below += r < d ? 1 : 0;

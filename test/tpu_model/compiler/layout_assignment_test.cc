@@ -934,5 +934,50 @@ ENTRY e {
   EXPECT_EQ(LaidOut(*module, "stats"), "f32[16,8]{1,0:T(8,128)}");
 }
 
+
+TEST(LayoutAssignmentTest, TheRowMaximaOfScaledScoresKeepTheScoresOrder) {
+  // The scores' fusion returns the scaled scores' row maxima beside the
+  // scores ({2,3,1,0}): the maxima are {2,1,0} as in XLA's decoder_fwd
+  // modules, where the per-shape rule would put the 4 batches second-minor.
+  auto module = Parse(R"(HloModule m
+scores {
+  q = bf16[4,12,384,64] parameter(0)
+  k = bf16[4,12,384,64] parameter(1)
+  d = f32[4,12,384,384] dot(q, k), lhs_batch_dims={0,1}, lhs_contracting_dims={3}, rhs_batch_dims={0,1}, rhs_contracting_dims={3}
+  c = f32[] constant(0.125)
+  b = f32[4,12,384,384] broadcast(c), dimensions={}
+  s = f32[4,12,384,384] multiply(d, b)
+  z = f32[] constant(-inf)
+  r = f32[4,12,384] reduce(s, z), dimensions={3}, to_apply=max
+  ROOT o = (f32[4,12,384], f32[4,12,384,384]) tuple(r, d)
+}
+max {
+  p = f32[] parameter(0)
+  q = f32[] parameter(1)
+  ROOT m = f32[] maximum(p, q)
+}
+normalize {
+  r = f32[4,12,384] parameter(0)
+  d = f32[4,12,384,384] parameter(1)
+  b = f32[4,12,384,384] broadcast(r), dimensions={0,1,2}
+  ROOT e = f32[4,12,384,384] subtract(d, b)
+}
+ENTRY e {
+  q = bf16[4,12,384,64] parameter(0)
+  k = bf16[4,12,384,64] parameter(1)
+  f = (f32[4,12,384], f32[4,12,384,384]) fusion(q, k), kind=kOutput, calls=scores
+  r = f32[4,12,384] get-tuple-element(f), index=0
+  d = f32[4,12,384,384] get-tuple-element(f), index=1
+  ROOT n = f32[4,12,384,384] fusion(r, d), kind=kLoop, calls=normalize
+})");
+  ASSERT_NE(module, nullptr);
+  auto per_shape = PredictMinorToMajor(hlo::PrimitiveType::kF32, {4, 12, 384}, V5e());
+  ASSERT_THAT(per_shape, IsOk());
+  EXPECT_EQ(*per_shape, (std::vector<int64_t>{2, 0, 1}));
+  ASSERT_THAT(AssignFusionOutputLayouts(module.get(), V5e()), IsOk());
+  EXPECT_EQ(ShapeOf(*module, "d"), "f32[4,12,384,384]{2,3,1,0}");
+  EXPECT_EQ(ShapeOf(*module, "r"), "f32[4,12,384]{2,1,0}");
+}
+
 }  // namespace
 }  // namespace tpusim::tpu::compiler
