@@ -278,11 +278,26 @@ ENTRY e {
   EXPECT_EQ(f.narrowed, 1);
 }
 
+// `entry` (the start of an entry computation, parameters 0 and 1 taken)
+// followed by five dots reading its f32[64,512] value `value`: more readers
+// than a computed value is copied into.
+std::string ReadByFiveDots(const std::string& entry, const std::string& value) {
+  std::string text = entry;
+  for (int i = 1; i <= 5; ++i) {
+    const std::string n = std::to_string(i);
+    text += "  w" + n + " = f32[512,512] parameter(" + std::to_string(i + 1) + ")\n";
+    text += "  d" + n + " = f32[64,512] dot(" + value + ", w" + n +
+            "), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
+  }
+  return text + "  ROOT t = (f32[64,512], f32[64,512], f32[64,512], f32[64,512], "
+                "f32[64,512]) tuple(d1, d2, d3, d4, d5)\n}\n";
+}
+
 // GroupNorm's centred activations, x - mean, read by more fusions than a
 // computed value is copied into (the variance, the normalization, and the
 // backward pass's reductions and convolutions in the denoiser).
 std::string CentredValueReadBy(const std::string& centred) {
-  std::string text = std::string("HloModule m\n") + kSum + R"(
+  return ReadByFiveDots(std::string("HloModule m\n") + kSum + R"(
 ENTRY e {
   x = f32[64,512] parameter(0)
   w = f32[512,512] parameter(1)
@@ -290,15 +305,8 @@ ENTRY e {
   m = f32[64] reduce(x, zero), dimensions={1}, to_apply=sum
   mb = f32[64,512] broadcast(m), dimensions={0}
   y = f32[64,512] dot(x, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
-  c = f32[64,512] )" + centred + "\n";
-  for (int i = 1; i <= 5; ++i) {
-    const std::string n = std::to_string(i);
-    text += "  w" + n + " = f32[512,512] parameter(" + std::to_string(i + 1) + ")\n";
-    text += "  d" + n + " = f32[64,512] dot(c, w" + n +
-            "), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
-  }
-  return text + "  ROOT t = (f32[64,512], f32[64,512], f32[64,512], f32[64,512], "
-                "f32[64,512]) tuple(d1, d2, d3, d4, d5)\n}\n";
+  c = f32[64,512] )" + centred + "\n",
+                        "c");
 }
 
 TEST(FusionTest, AShiftOfOneArrayIsRecomputedInEveryReader) {
@@ -314,10 +322,9 @@ TEST(FusionTest, AShiftOfOneArrayIsRecomputedInEveryReader) {
   EXPECT_NE(combined.module->entry()->FindInstruction("c"), nullptr);
 }
 
-// exp(f32(s) - m) of bf16 scores s read by five dots, more readers than a
-// computed value is copied into.
+// exp(f32(s) - m) of bf16 scores s read by five dots.
 std::string ExponentialsReadByFiveDots() {
-  std::string text = std::string("HloModule m\n") + R"(
+  return ReadByFiveDots(R"(HloModule m
 ENTRY e {
   s = bf16[64,512] parameter(0)
   m = f32[64] parameter(1)
@@ -325,15 +332,8 @@ ENTRY e {
   mb = f32[64,512] broadcast(m), dimensions={0}
   c = f32[64,512] subtract(sf, mb)
   x = f32[64,512] exponential(c)
-)";
-  for (int i = 1; i <= 5; ++i) {
-    const std::string n = std::to_string(i);
-    text += "  w" + n + " = f32[512,512] parameter(" + std::to_string(i + 1) + ")\n";
-    text += "  d" + n + " = f32[64,512] dot(x, w" + n +
-            "), lhs_contracting_dims={1}, rhs_contracting_dims={0}\n";
-  }
-  return text + "  ROOT t = (f32[64,512], f32[64,512], f32[64,512], f32[64,512], "
-                "f32[64,512]) tuple(d1, d2, d3, d4, d5)\n}\n";
+)",
+                        "x");
 }
 
 TEST(FusionTest, ExponentialsOfBf16ScoresAreRecomputedWhereTheChipDoesSo) {
