@@ -521,8 +521,12 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // allocation (embedding.ho9...v7x), 32 KiB of encoder.ho9...v7x, and the
 // v5p dpa_decoder step's heap, which XLA packs 65 MB tighter than its
 // allocation-order best fit does on the same trace.
-constexpr int kHoldoutCasesFloor = 232;
-constexpr int kHoldoutPostExactFloor = 227;       // of 231
+// The tenth batch (ho10, 16 cases, scored at 3b3a518 before any rule looked
+// at it) added 15 within 10%, 5 within 1%, 8 temp and 5 HBM values, 15 of
+// 16 post-opt figures exact (decoder_fwd.ho10...v7x: 32 KiB of temp), and
+// 673 of its 727 fusion-output pairs exact.
+constexpr int kHoldoutCasesFloor = 248;
+constexpr int kHoldoutPostExactFloor = 242;       // of 247
 // Convolution programs leaving 16 MiB of VMEM to their convolutions on
 // v5e, v6e and v7x (tpu_model/chip.cc) then raised within 10% by four
 // (denoiser.ho6 v5e, unet.ho4 v6e, vae.ho5 v5e and v6e), within 1% by one
@@ -549,11 +553,11 @@ constexpr int kHoldoutPostExactFloor = 227;       // of 231
 // Nesting MLP hidden values of up to 4096 features and 64 MiB (fusion.cc)
 // then raised within 1% and temp by three and lost one within 10%
 // (dpa_decoder.ho7.fwd...v5p, which XLA keeps apart) and one HBM value.
-constexpr int kHoldoutPreWithin10PctFloor = 194;  // of 227
-constexpr int kHoldoutPreWithin1PctFloor = 162;   // of 227
-constexpr int kHoldoutTempWithin10PctFloor = 170;  // of 227
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 162;  // of 227
-constexpr int kHoldoutVerdictAgreeFloor = 231;    // of 231
+constexpr int kHoldoutPreWithin10PctFloor = 209;  // of 243
+constexpr int kHoldoutPreWithin1PctFloor = 167;   // of 243
+constexpr int kHoldoutTempWithin10PctFloor = 178;  // of 243
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 167;  // of 243
+constexpr int kHoldoutVerdictAgreeFloor = 247;    // of 247
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
@@ -567,7 +571,8 @@ constexpr int kHoldoutVerdictAgreeFloor = 231;    // of 231
 // and the grouped-query scores from 0.9288 (5024), reduces keeping their
 // input's order from 0.9478 (5127); 0.9560 (5171 of 5409) before MLP
 // hidden values of up to 4096 features nested (fewer pairs on both sides).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9565;  // 5158 of 5392 pairs
+// The tenth batch lowered it to 0.9529.
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9529;  // 5831 of 6119 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

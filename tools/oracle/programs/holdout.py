@@ -386,6 +386,34 @@ HO9_UNSHARDED = [
 ]
 
 
+# A tenth batch (2026-11-29, twenty-fourth session), recorded and scored
+# before any rule looked at it: the families this session's rules cite
+# (the v7x bf16 tiles, grouped-query attention, projections read through
+# reshapes, MLP hidden values nesting, the v5p softmax recomputation) at
+# new sizes and chip pairs. Variant "ho10".
+HO10 = "ho10"
+HO10_UNSHARDED = [
+    ("decoder_fwd", build_decoder_fwd, ("v6e", "v7x"),
+     dict(batch=2, seq=1024, hidden=1024, heads=16, layers=2, vocab=32000, dtype="bfloat16")),
+    ("encoder", build_encoder, ("v5p", "v6e"),
+     dict(mode="train", batch=8, seq=384, hidden=640, heads=10, layers=2, dtype="bfloat16")),
+    ("dpa_decoder", build_dpa_decoder, ("v4", "v7x"),
+     dict(mode="fwd", batch=2, seq=2048, hidden=1024, heads=16, kv_heads=4, layers=2,
+          dtype="bfloat16")),
+    ("attention_dpa", build_attention_dpa, ("v5p", "v6e"),
+     dict(batch=2, seq=1024, heads=24, head_dim=128, kv_heads=8, dtype="bfloat16")),
+    ("mlp", build_mlp, ("v5p", "v7x"),
+     dict(batch=512, features=2048, hidden=3584, layers=3, dtype="bfloat16")),
+    ("rope_decoder", build_rope_decoder, ("v4", "v7x"),
+     dict(batch=4, seq=768, hidden=1024, heads=8, kv_heads=2, layers=2, dtype="bfloat16")),
+    ("decoder_train", build_decoder_train, ("v4", "v6e"),
+     dict(batch=2, seq=1024, hidden=512, heads=8, layers=2, vocab=8000, dtype="bfloat16")),
+    ("vit", build_vit, ("v5p", "v7x"),
+     dict(mode="fwd", batch=32, image=160, patch=16, hidden=512, heads=8, layers=2,
+          dtype="bfloat16")),
+]
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -412,4 +440,5 @@ def cases():
         + _batch(HO7, HO7_UNSHARDED, [])
         + _batch(HO8, HO8_UNSHARDED, [])
         + _batch(HO9, HO9_UNSHARDED, [])
+        + _batch(HO10, HO10_UNSHARDED, [])
     )
