@@ -440,6 +440,13 @@ std::vector<ChipSpec> BuildChips() {
     c.alternate_memory.max_buffer_bytes = 32 * kMiB;
     c.alternate_memory.max_no_copy_interval_bytes = kNoCopyIntervalBytes;
     c.alternate_memory.convolution_reserved_bytes = kConvolutionReservedBytes;
+    // [ORACLE] On v7x the ViTs keep every intermediate in VMEM (temp 0 in
+    // vit.ho10.fwd...v7x, 39 MiB of values at once in vit.ho9.grad...v7x):
+    // their only convolution, the patch embedding, takes no VMEM of its
+    // own, while the U-Net, denoiser and upsampler (3x3 kernels) need the
+    // reservation (unet.ho9 0.82x, 0.13x without it). v6e reserves for a
+    // ViT too (vit.ho2...v6e 0.79x without).
+    c.alternate_memory.convolution_reserved_for_overlapping_windows = true;
     // [ORACLE] v7x runs collectives asynchronously and keeps their results
     // in HBM: 21 of 21 in the sharded v7x cases.
     c.alternate_memory.collective_results_in_hbm = true;
@@ -555,6 +562,8 @@ absl::Status ReadAlternateMemoryRules(const Json& j, absl::string_view source,
       s = ReadNumber(*it, source, key, &rules->unused_values_in_hbm);
     } else if (key == "convolution_reserved_bytes") {
       s = ReadNumber(*it, source, key, &rules->convolution_reserved_bytes);
+    } else if (key == "convolution_reserved_for_overlapping_windows") {
+      s = ReadNumber(*it, source, key, &rules->convolution_reserved_for_overlapping_windows);
     } else if (key == "invariant_carries_exempt_from_interval") {
       s = ReadNumber(*it, source, key, &rules->invariant_carries_exempt_from_interval);
     } else {

@@ -99,6 +99,9 @@ struct AlternateMemoryRules {
   // Bytes of the budget a program with a convolution leaves to memory-space
   // assignment: XLA:TPU's convolutions take VMEM of their own.
   int64_t convolution_reserved_bytes = 0;
+  // Only convolutions whose windows overlap (a 3x3 kernel at stride 1, not
+  // a ViT's patch embedding, whose kernel equals its stride) take it (v7x).
+  bool convolution_reserved_for_overlapping_windows = false;
   // An operand a while loop passes through unchanged (its weights, say)
   // counts as a loop carry for that limit, as carries the loop updates do:
   // it stays from its definition through the loop.

@@ -141,6 +141,33 @@ TEST(MemorySpaceAssignmentTest, AProgramWithAConvolutionLeavesPartOfTheBudgetToI
   EXPECT_EQ(with_conv.analysis->alternate_memory().bytes_placed, 1024 * kKiB);
 }
 
+TEST(MemorySpaceAssignmentTest, OnSomeChipsOnlyOverlappingWindowsTakeTheReservation) {
+  // v7x: a ViT's patch embedding (kernel = stride) leaves the whole budget
+  // (vit.ho10.fwd...v7x keeps every intermediate in VMEM); a 3x3 kernel at
+  // stride 1 takes its share as on the other chips.
+  tpu::ChipSpec chip = ChipWithAlternateMemory(1536 * kKiB, 1024 * kKiB);
+  chip.alternate_memory.convolution_reserved_bytes = 512 * kKiB;
+  chip.alternate_memory.convolution_reserved_for_overlapping_windows = true;
+  auto with_window = [](const std::string& kernel, const std::string& window) {
+    std::string text = kThreeTemps;
+    const std::string root = "  ROOT r = f32[256] reduce(c, z), dimensions={1}, to_apply=sum\n";
+    text.replace(text.find(root), root.size(),
+                 "  r = f32[256] reduce(c, z), dimensions={1}, to_apply=sum\n"
+                 "  img = f32[1,4,4,1] parameter(1)\n"
+                 "  k = f32[" + kernel + ",1,1] parameter(2)\n"
+                 "  cv = f32[1,2,2,1] convolution(img, k), window={" + window +
+                     "}, dim_labels=b01f_01io->b01f\n"
+                     "  ROOT t = (f32[256], f32[1,2,2,1]) tuple(r, cv)\n");
+    return text;
+  };
+  Analysis patches = Analyze(with_window("2,2", "size=2x2 stride=2x2"), chip);
+  ASSERT_NE(patches.analysis, nullptr);
+  EXPECT_EQ(patches.analysis->alternate_memory().buffers_placed, 3);
+  Analysis overlapping = Analyze(with_window("3,3", "size=3x3"), chip);
+  ASSERT_NE(overlapping.analysis, nullptr);
+  EXPECT_EQ(overlapping.analysis->alternate_memory().buffers_placed, 2);
+}
+
 TEST(MemorySpaceAssignmentTest, MemoryBoundBuffersGoFirst) {
   // 1 MiB values and room for one at a time: `a` is read only by two dots,
   // `b` by an add, and `a` lives across `b`. With dots the chip's speeds

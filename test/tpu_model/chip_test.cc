@@ -88,6 +88,8 @@ TEST(ChipTableTest, LayoutRulesAreData) {
   EXPECT_FALSE(Chip("v7x").layout.large_second_minor_tiles);
   EXPECT_TRUE(Chip("v7x").layout.large_tiles_for_intermediates);
   EXPECT_TRUE(Chip("v5p").recomputes_widened_values);
+  EXPECT_TRUE(Chip("v7x").alternate_memory.convolution_reserved_for_overlapping_windows);
+  EXPECT_FALSE(Chip("v6e").alternate_memory.convolution_reserved_for_overlapping_windows);
   EXPECT_FALSE(Chip("v6e").recomputes_widened_values);
   EXPECT_FALSE(Chip("v6e").layout.large_tiles_for_intermediates);
   EXPECT_EQ(Chip("v2").layout.min_storage_bits, 8);

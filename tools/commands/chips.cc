@@ -68,6 +68,8 @@ nlohmann::json ChipJson(const tpu::ChipSpec& c) {
       {"async_all_reduce_min_bytes", c.alternate_memory.async_all_reduce_min_bytes},
       {"max_no_copy_interval_bytes", c.alternate_memory.max_no_copy_interval_bytes},
       {"convolution_reserved_bytes", c.alternate_memory.convolution_reserved_bytes},
+      {"convolution_reserved_for_overlapping_windows",
+       c.alternate_memory.convolution_reserved_for_overlapping_windows},
       {"unused_values_in_hbm", c.alternate_memory.unused_values_in_hbm},
       {"invariant_carries_exempt_from_interval",
        c.alternate_memory.invariant_carries_exempt_from_interval}};

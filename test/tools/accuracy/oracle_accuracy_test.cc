@@ -553,10 +553,12 @@ constexpr int kHoldoutPostExactFloor = 242;       // of 247
 // Nesting MLP hidden values of up to 4096 features and 64 MiB (fusion.cc)
 // then raised within 1% and temp by three and lost one within 10%
 // (dpa_decoder.ho7.fwd...v5p, which XLA keeps apart) and one HBM value.
-constexpr int kHoldoutPreWithin10PctFloor = 209;  // of 243
-constexpr int kHoldoutPreWithin1PctFloor = 167;   // of 243
-constexpr int kHoldoutTempWithin10PctFloor = 178;  // of 243
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 167;  // of 243
+// v7x reserving VMEM only for overlapping convolution windows then raised
+// each by one (vit.ho10.fwd...v7x 2.20x -> 1.00x).
+constexpr int kHoldoutPreWithin10PctFloor = 210;  // of 243
+constexpr int kHoldoutPreWithin1PctFloor = 168;   // of 243
+constexpr int kHoldoutTempWithin10PctFloor = 179;  // of 243
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 168;  // of 243
 constexpr int kHoldoutVerdictAgreeFloor = 247;    // of 247
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
