@@ -339,35 +339,12 @@ void PrefetchDotResults(const Dataflow& dataflow, const AliasAnalysis& aliases,
 // The budget left to memory-space assignment: the chip's, less what a
 // program with a convolution leaves to its convolutions
 // (tpu::AlternateMemoryRules::convolution_reserved_bytes).
-// Is `instruction` (or, in a fusion, an op of its body) a convolution whose
-// windows overlap: a spatial dim whose kernel is longer than its stride and
-// not dilated (the kernel gradient of a patch embedding, size 8 with rhs
-// dilation 16, reads disjoint patches)?
-bool HasOverlappingConvolution(const hlo::Instruction& instruction, int depth = 0) {
-  if (instruction.opcode() == hlo::HloOpcode::kConvolution) {
-    const hlo::Window* window = instruction.window();
-    if (window == nullptr) return true;
-    for (const hlo::WindowDim& dim : window->dims) {
-      if (dim.size > dim.stride && dim.window_dilation == 1) return true;
-    }
-    return false;
-  }
-  if (instruction.opcode() != hlo::HloOpcode::kFusion || depth >= hlo::kMaxFusionNesting ||
-      instruction.fused_computation() == nullptr) {
-    return false;
-  }
-  for (const auto& inner : instruction.fused_computation()->instructions()) {
-    if (HasOverlappingConvolution(*inner, depth + 1)) return true;
-  }
-  return false;
-}
-
 int64_t CapacityFor(const ModuleIndex& index, const tpu::AlternateMemoryRules& rules) {
   if (rules.convolution_reserved_bytes <= 0) return rules.capacity_bytes;
   for (InstrIndex i = 0; i < index.instruction_count(); ++i) {
     const hlo::Instruction& instruction = index.instruction(i);
     if (rules.convolution_reserved_for_overlapping_windows
-            ? HasOverlappingConvolution(instruction)
+            ? hlo::HasOverlappingConvolution(instruction)
             : hlo::HasConvolution(instruction)) {
       return rules.capacity_bytes - std::min(rules.capacity_bytes, rules.convolution_reserved_bytes);
     }

@@ -27,6 +27,16 @@ bool IsConvolution(const Instruction& instruction) {
   return instruction.opcode() == HloOpcode::kConvolution;
 }
 
+bool IsOverlappingConvolution(const Instruction& instruction) {
+  if (!IsConvolution(instruction)) return false;
+  const Window* window = instruction.window();
+  if (window == nullptr) return true;
+  for (const WindowDim& dim : window->dims) {
+    if (dim.size > dim.stride && dim.window_dilation == 1) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 bool IsDotOrConvolution(const Instruction& instruction) {
@@ -44,6 +54,10 @@ bool HasDotOrConvolution(const Computation& computation) {
 
 bool HasConvolution(const Instruction& instruction) {
   return InstructionHas(instruction, IsConvolution, 0);
+}
+
+bool HasOverlappingConvolution(const Instruction& instruction) {
+  return InstructionHas(instruction, IsOverlappingConvolution, 0);
 }
 
 }  // namespace tpusim::hlo

@@ -27,6 +27,12 @@ bool HasDotOrConvolution(const Computation& computation);
 // (memory/memory_space_assignment.h).
 bool HasConvolution(const Instruction& instruction);
 
+// A convolution whose windows overlap (a spatial dim whose kernel is longer
+// than its stride and not dilated: a 3x3 kernel at stride 1, not a patch
+// embedding nor its dilated kernel gradient), or a fusion with one (as
+// above).
+bool HasOverlappingConvolution(const Instruction& instruction);
+
 }  // namespace tpusim::hlo
 
 #endif  // TPUSIM_HLO_IR_DOTS_H_

@@ -39,6 +39,26 @@ void SetOrder(hlo::Shape* shape, std::vector<int64_t> order) {
   shape->set_layout(std::move(layout));
 }
 
+// Writes `shape` as one output of `fusion` (the whole result when `index`
+// is empty, else tuple element `index`), everywhere it is spelled: the
+// fusion, the fused op `producer` that computes it, the fused root tuple
+// and the get-tuple-elements that read it.
+void SetFusionOutputShape(hlo::Instruction* fusion, hlo::Instruction* producer,
+                          std::optional<int64_t> index, const hlo::Shape& shape) {
+  *producer->mutable_shape() = shape;
+  if (!index.has_value()) {
+    *fusion->mutable_shape() = shape;
+    return;
+  }
+  fusion->mutable_shape()->mutable_tuple_shapes()[*index] = shape;
+  fusion->fused_computation()->root()->mutable_shape()->mutable_tuple_shapes()[*index] = shape;
+  for (hlo::Instruction* user : fusion->users()) {
+    if (user->opcode() == hlo::HloOpcode::kGetTupleElement && user->tuple_index() == *index) {
+      *user->mutable_shape() = shape;
+    }
+  }
+}
+
 // Iota masks. A 2-D pred mask computed from iotas and constants alone (the
 // causal mask of attention: compare(iota, iota), no operands; tpusim's
 // fusion may also hold the select JAX wraps it in) is broadcast into the
@@ -582,8 +602,6 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> KeptDefaultOrder(
   return default_order;
 }
 
-// Applies the rules to one output of `fusion`: the whole result when
-// `index` is empty, else tuple element `index` made by `producer`.
 // What `map` (conv roles or propagated orders) holds for one output of
 // `fusion`: the fusion's own entry, or that of a get-tuple-element reading
 // element `index`.
@@ -606,10 +624,34 @@ std::optional<typename Map::mapped_type> FindForOutput(const hlo::Instruction& f
   return std::nullopt;
 }
 
+// A reduce's result order from its input's `input_order`: the kept dims in
+// the input's order, each renumbered as the result numbers it (input dim d
+// becomes d less the reduced dims before it). nullopt when the kept dims are
+// not `result_rank`.
+std::optional<std::vector<int64_t>> KeptDimsOrder(const std::vector<int64_t>& input_order,
+                                                  const std::vector<int64_t>& reduced,
+                                                  int64_t result_rank) {
+  std::vector<int64_t> kept_index(input_order.size(), -1);
+  int64_t next = 0;
+  for (int64_t d = 0; d < static_cast<int64_t>(kept_index.size()); ++d) {
+    if (std::find(reduced.begin(), reduced.end(), d) == reduced.end()) kept_index[d] = next++;
+  }
+  if (next != result_rank) return std::nullopt;
+  std::vector<int64_t> order;
+  for (int64_t d : input_order) {
+    if (d >= 0 && d < static_cast<int64_t>(kept_index.size()) && kept_index[d] >= 0) {
+      order.push_back(kept_index[d]);
+    }
+  }
+  return order;
+}
+
 absl::StatusOr<std::optional<std::vector<int64_t>>> ReducedInputOrder(
     const hlo::Instruction& fusion, const hlo::Instruction& reduce, const ChipSpec& chip,
     bool from_parameters = true);
 
+// Applies the rules to one output of `fusion`: the whole result when
+// `index` is empty, else tuple element `index` made by `producer`.
 absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
                           std::optional<int64_t> index, const ChipSpec& chip,
                           const ConvRoles& roles, const Orders& dot_orders,
@@ -649,19 +691,10 @@ absl::Status AssignOutput(hlo::Instruction* fusion, hlo::Instruction* producer,
     if (!order.has_value()) return absl::OkStatus();
     counter = &stats->default_orders_kept;
   }
-  hlo::Shape* output = fusion->mutable_shape();
-  if (index.has_value()) output = &output->mutable_tuple_shapes()[*index];
-  SetOrder(output, *std::move(order));
-  *producer->mutable_shape() = *output;
-  if (index.has_value()) {
-    hlo::Instruction* root = fusion->fused_computation()->root();
-    root->mutable_shape()->mutable_tuple_shapes()[*index] = *output;
-    for (hlo::Instruction* user : fusion->users()) {
-      if (user->opcode() == hlo::HloOpcode::kGetTupleElement && user->tuple_index() == *index) {
-        *user->mutable_shape() = *output;
-      }
-    }
-  }
+  hlo::Shape output =
+      index.has_value() ? fusion->shape().tuple_shapes()[*index] : fusion->shape();
+  SetOrder(&output, *std::move(order));
+  SetFusionOutputShape(fusion, producer, index, output);
   ++*counter;
   return absl::OkStatus();
 }
@@ -731,20 +764,7 @@ absl::StatusOr<std::optional<std::vector<int64_t>>> ReducedInputOrder(
     input_order = *std::move(after);
   }
   if (static_cast<int64_t>(input_order.size()) != input.rank()) return std::nullopt;
-  // Input dim d becomes output dim d minus the reduced dims before it.
-  std::vector<int64_t> kept_index(input_order.size(), -1);
-  int64_t next = 0;
-  for (int64_t d = 0; d < static_cast<int64_t>(kept_index.size()); ++d) {
-    if (std::find(reduced->begin(), reduced->end(), d) == reduced->end()) kept_index[d] = next++;
-  }
-  if (next != reduce.shape().rank()) return std::nullopt;
-  std::vector<int64_t> order;
-  for (int64_t d : input_order) {
-    if (d >= 0 && d < static_cast<int64_t>(kept_index.size()) && kept_index[d] >= 0) {
-      order.push_back(kept_index[d]);
-    }
-  }
-  return order;
+  return KeptDimsOrder(input_order, *reduced, reduce.shape().rank());
 }
 
 // The order XLA:TPU's layout assignment gives an entry result from the op
@@ -1079,28 +1099,14 @@ absl::Status LaySiblingReducesOut(hlo::Module* module, const ChipSpec& chip) {
         const hlo::Shape& reduced = fusion->shape().tuple_shapes()[sibling - elements.begin()];
         if (!reduced.IsArray()) continue;
         TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> reduced_order, OrderOf(reduced, chip));
-        const std::vector<int64_t>& dims = *reduce->dimensions();
-        // The kept dims, renumbered as the reduce's result numbers them.
-        std::vector<int64_t> order;
-        for (int64_t d : reduced_order) {
-          if (std::find(dims.begin(), dims.end(), d) != dims.end()) continue;
-          int64_t below = 0;
-          for (int64_t r : dims) below += r < d ? 1 : 0;
-          order.push_back(d - below);
-        }
-        hlo::Shape* output = &fusion->mutable_shape()->mutable_tuple_shapes()[i];
-        if (static_cast<int64_t>(order.size()) != output->rank()) continue;
-        TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> current, OrderOf(*output, chip));
-        if (current == order) continue;
-        SetOrder(output, std::move(order));
-        *reduce->mutable_shape() = *output;
-        root->mutable_shape()->mutable_tuple_shapes()[i] = *output;
-        for (hlo::Instruction* user : fusion->users()) {
-          if (user->opcode() == hlo::HloOpcode::kGetTupleElement &&
-              user->tuple_index() == static_cast<int64_t>(i)) {
-            *user->mutable_shape() = *output;
-          }
-        }
+        hlo::Shape output = fusion->shape().tuple_shapes()[i];
+        std::optional<std::vector<int64_t>> order =
+            KeptDimsOrder(reduced_order, *reduce->dimensions(), output.rank());
+        if (!order.has_value()) continue;
+        TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> current, OrderOf(output, chip));
+        if (current == *order) continue;
+        SetOrder(&output, *std::move(order));
+        SetFusionOutputShape(fusion, reduce, static_cast<int64_t>(i), output);
       }
     }
   }
@@ -1142,6 +1148,42 @@ std::optional<std::vector<int64_t>> BatchedDotOperandOrder(const hlo::Instructio
   return order;
 }
 
+// The order of the output of `fusion` that the fused `reshape`'s result
+// reaches through ops that keep its rank and dim order (elementwise ops,
+// converts, slices); nullopt where it reaches none, or not alone.
+absl::StatusOr<std::optional<std::vector<int64_t>>> OrderOfOutputReached(
+    const hlo::Instruction& fusion, const hlo::Instruction& reshape, const ChipSpec& chip) {
+  const hlo::Instruction* root = fusion.fused_computation()->root();
+  const int64_t rank = reshape.shape().rank();
+  const hlo::Instruction* value = &reshape;
+  const hlo::Shape* output = nullptr;
+  for (int steps = 0; output == nullptr && steps < 16; ++steps) {
+    if (value == root) {
+      output = &fusion.shape();
+      break;
+    }
+    if (value->users().size() != 1) return std::nullopt;
+    const hlo::Instruction* user = value->users().front();
+    if (user == root && root->opcode() == hlo::HloOpcode::kTuple) {
+      const auto& elements = root->operands();
+      const auto at = std::find(elements.begin(), elements.end(), value);
+      if (!fusion.shape().IsTuple()) return std::nullopt;
+      output = &fusion.shape().tuple_shapes()[at - elements.begin()];
+      break;
+    }
+    const hlo::HloOpcode op = user->opcode();
+    const bool keeps_order = hlo::IsElementwise(op) || op == hlo::HloOpcode::kConvert ||
+                             op == hlo::HloOpcode::kSlice;
+    if (!keeps_order || !user->shape().IsArray() || user->shape().rank() != rank) {
+      return std::nullopt;
+    }
+    value = user;
+  }
+  if (output == nullptr || !output->IsArray() || output->rank() != rank) return std::nullopt;
+  TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> order, OrderOf(*output, chip));
+  return order;
+}
+
 // The order a fusion wants for the operand its fused parameter `parameter`
 // stands for, where it only reshapes it: each reshape's result reaches the
 // fusion's output through ops that keep its rank and dim order (elementwise
@@ -1151,49 +1193,21 @@ std::optional<std::vector<int64_t>> BatchedDotOperandOrder(const hlo::Instructio
 absl::StatusOr<std::optional<std::vector<int64_t>>> OrderWantedThroughReshapes(
     const hlo::Instruction& fusion, const hlo::Instruction& parameter, const ChipSpec& chip) {
   if (parameter.users().empty() || !parameter.shape().IsArray()) return std::nullopt;
-  const hlo::Instruction* root = fusion.fused_computation()->root();
   std::optional<std::vector<int64_t>> wanted;
   for (const hlo::Instruction* reshape : parameter.users()) {
     if (reshape->opcode() != hlo::HloOpcode::kReshape || !reshape->shape().IsArray() ||
         reshape->shape().rank() == parameter.shape().rank()) {
       return std::nullopt;
     }
-    const int64_t rank = reshape->shape().rank();
-    if (std::optional<std::vector<int64_t>> operand_order = BatchedDotOperandOrder(*reshape)) {
-      std::optional<std::vector<int64_t>> order = OrderBeforeReshape(
-          parameter.shape().dims(), reshape->shape().dims(), *operand_order);
-      if (!order.has_value() || (wanted.has_value() && *wanted != *order)) return std::nullopt;
-      wanted = std::move(order);
-      continue;
+    // The order the reshape's result is wanted in: a batched dot's operand
+    // order, or the fusion output's it reaches.
+    std::optional<std::vector<int64_t>> reshaped_order = BatchedDotOperandOrder(*reshape);
+    if (!reshaped_order.has_value()) {
+      TPUSIM_ASSIGN_OR_RETURN(reshaped_order, OrderOfOutputReached(fusion, *reshape, chip));
+      if (!reshaped_order.has_value()) return std::nullopt;
     }
-    const hlo::Instruction* value = reshape;
-    const hlo::Shape* output = nullptr;
-    for (int steps = 0; output == nullptr && steps < 16; ++steps) {
-      if (value == root) {
-        output = &fusion.shape();
-        break;
-      }
-      if (value->users().size() != 1) return std::nullopt;
-      const hlo::Instruction* user = value->users().front();
-      if (user == root && root->opcode() == hlo::HloOpcode::kTuple) {
-        const auto& elements = root->operands();
-        const auto at = std::find(elements.begin(), elements.end(), value);
-        if (!fusion.shape().IsTuple()) return std::nullopt;
-        output = &fusion.shape().tuple_shapes()[at - elements.begin()];
-        break;
-      }
-      const hlo::HloOpcode op = user->opcode();
-      const bool keeps_order = hlo::IsElementwise(op) || op == hlo::HloOpcode::kConvert ||
-                               op == hlo::HloOpcode::kSlice;
-      if (!keeps_order || !user->shape().IsArray() || user->shape().rank() != rank) {
-        return std::nullopt;
-      }
-      value = user;
-    }
-    if (output == nullptr || !output->IsArray() || output->rank() != rank) return std::nullopt;
-    TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> output_order, OrderOf(*output, chip));
     std::optional<std::vector<int64_t>> order = OrderBeforeReshape(
-        parameter.shape().dims(), reshape->shape().dims(), output_order);
+        parameter.shape().dims(), reshape->shape().dims(), *reshaped_order);
     if (!order.has_value() || (wanted.has_value() && *wanted != *order)) return std::nullopt;
     wanted = std::move(order);
   }
@@ -1245,8 +1259,9 @@ absl::Status LayReshapedValuesOut(hlo::Module* module, const ChipSpec& chip,
       if (!agreed || !wanted.has_value()) continue;
       TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> current, OrderOf(producer->shape(), chip));
       if (current == *wanted) continue;
-      SetOrder(producer->mutable_shape(), *std::move(wanted));
-      *producer->fused_computation()->root()->mutable_shape() = producer->shape();
+      hlo::Shape output = producer->shape();
+      SetOrder(&output, *std::move(wanted));
+      SetFusionOutputShape(producer, producer->fused_computation()->root(), std::nullopt, output);
       ++stats->reshaped_values;
     }
   }
@@ -1309,8 +1324,7 @@ absl::Status LayIntermediatesInLargeTiles(hlo::Module* module, const ChipSpec& c
       const int64_t outputs = tuple ? root->operand_count() : 1;
       for (int64_t i = 0; i < outputs; ++i) {
         hlo::Instruction* producer = tuple ? root->operands()[i] : root;
-        hlo::Shape* output = tuple ? &fusion->mutable_shape()->mutable_tuple_shapes()[i]
-                                   : fusion->mutable_shape();
+        const hlo::Shape* output = tuple ? &fusion->shape().tuple_shapes()[i] : &fusion->shape();
         if (!output->IsArray() || output->element_type() != hlo::PrimitiveType::kBF16 ||
             output->rank() < 2 || output->IsDynamic() ||
             producer->opcode() == hlo::HloOpcode::kReduce) {
@@ -1331,7 +1345,8 @@ absl::Status LayIntermediatesInLargeTiles(hlo::Module* module, const ChipSpec& c
         for (const hlo::Instruction* holder : holders) keep |= KeepsPerShapeTiles(*holder);
         if (keep) continue;
         TPUSIM_ASSIGN_OR_RETURN(hlo::Shape laid_out, PredictLayout(*output, chip));
-        TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> order, OrderOf(*output, chip));
+        if (!laid_out.has_layout()) continue;
+        const std::vector<int64_t>& order = laid_out.layout().minor_to_major;
         if (order.size() < 2) continue;
         const int64_t second_minor = output->dims()[order[1]];
         if (second_minor == 0 || second_minor % 16 != 0) continue;
@@ -1343,12 +1358,8 @@ absl::Status LayIntermediatesInLargeTiles(hlo::Module* module, const ChipSpec& c
         TPUSIM_ASSIGN_OR_RETURN(hlo::Shape large_laid_out, PredictLayout(large, chip));
         TPUSIM_ASSIGN_OR_RETURN(int64_t large_bytes, TpuShapeSize(large_laid_out, chip));
         if (large_bytes != per_shape_bytes) continue;
-        *output = large;
-        *producer->mutable_shape() = large;
-        if (tuple) {
-          root->mutable_shape()->mutable_tuple_shapes()[i] = large;
-          for (hlo::Instruction* holder : holders) *holder->mutable_shape() = large;
-        }
+        SetFusionOutputShape(fusion, producer, tuple ? std::optional<int64_t>(i) : std::nullopt,
+                             large);
         ++stats->large_tile_intermediates;
       }
     }

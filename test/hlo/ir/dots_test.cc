@@ -78,5 +78,32 @@ ENTRY e {
   EXPECT_TRUE(HasDotOrConvolution(*(*module)->entry()->root()));
 }
 
+
+TEST(DotsTest, FindsConvolutionsWhoseWindowsOverlap) {
+  // A 3x3 kernel at stride 1 overlaps; a patch embedding (kernel = stride)
+  // and its kernel gradient (dilated by the stride) do not.
+  absl::StatusOr<std::unique_ptr<Module>> module = ParseHloModule(R"(HloModule m
+body {
+  x = f32[1,8,8,16] parameter(0)
+  k = f32[3,3,16,16] parameter(1)
+  ROOT c = f32[1,8,8,16] convolution(x, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+}
+ENTRY e {
+  x = f32[1,8,8,16] parameter(0)
+  k = f32[3,3,16,16] parameter(1)
+  p = f32[2,2,16,16] parameter(2)
+  overlapping = f32[1,8,8,16] fusion(x, k), kind=kOutput, calls=body
+  patches = f32[1,4,4,16] convolution(x, p), window={size=2x2 stride=2x2}, dim_labels=b01f_01io->b01f
+  g = f32[4,4,16,16] parameter(3)
+  ROOT grad = f32[2,2,16,16] convolution(x, g), window={size=4x4 rhs_dilate=2x2}, dim_labels=f01b_i01o->01bf
+})", "conv.hlo");
+  ASSERT_THAT(module, IsOk());
+  const Computation& entry = *(*module)->entry();
+  EXPECT_TRUE(HasOverlappingConvolution(*entry.FindInstruction("overlapping")));
+  EXPECT_FALSE(HasOverlappingConvolution(*entry.FindInstruction("patches")));
+  EXPECT_FALSE(HasOverlappingConvolution(*entry.FindInstruction("grad")));
+  EXPECT_TRUE(HasConvolution(*entry.FindInstruction("grad")));
+}
+
 }  // namespace
 }  // namespace tpusim::hlo
