@@ -341,7 +341,7 @@ bool WidensOneNarrowerArray(const hlo::Instruction& instruction) {
       source = value->operand(0);
       continue;
     }
-    if (!hlo::IsElementwise(op) || op == HloOpcode::kConvert || !value->shape().IsArray() ||
+    if (!hlo::IsElementwise(op) || !value->shape().IsArray() ||
         value->shape().dims() != instruction.shape().dims()) {
       return false;
     }
