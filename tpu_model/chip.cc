@@ -217,6 +217,11 @@ std::vector<ChipSpec> BuildChips() {
     // 2 GiB result (convnet.sweep.block: bf16[2608,64,64,64] nests, 4136 ...
     // 41648 do not: 7/7).
     c.max_nested_dot_result_bytes = int64_t{1} << 31;
+    // [ORACLE] An MLP hidden value of 2049 to 4096 features nests up to 16
+    // MiB (decoder_fwd.b4.s384 bf16[4,384,3072], 9 MB; decoder_fwd.ho2.b6
+    // [6,200,2560]) but not at 32 MiB (dpa_decoder.ho10.fwd [2,2048,4096],
+    // which v7x nests).
+    c.max_nested_mid_result_bytes = int64_t{16} << 20;
     // The v4 OOM reports are from the JAX era (f32[32,4096,4096]{1,2,0:
     // T(8,128)}, EasyDeL#166); no small-dim v4 dump seen, so the current rules
     // are assumed.
@@ -385,6 +390,12 @@ std::vector<ChipSpec> BuildChips() {
     // [ORACLE] mlp.sweep on v6e: the raw f32 dot result is stored and bias +
     // relu run in the next dot's fusion (v2 ... v5p: in the first dot's).
     c.fuses_dot_epilogue_first = false;
+    // [ORACLE] An MLP hidden value of 2049 to 4096 features nests up to 16
+    // MiB (decoder_fwd.ho10 and dpa_decoder.ho7.fwd [.,.,4096], 16 MiB;
+    // decoder_fwd.ho3, rope_decoder.ho4: 11 MB) but not at 24 MiB
+    // (encoder.ho4.fwd [16,256,3072], which v5p nests) nor 37 MiB
+    // (vit.ho2.fwd [32,197,3072]).
+    c.max_nested_mid_result_bytes = int64_t{16} << 20;
     // [ORACLE] FSDP weight gradients are reduce-scattered into a shard
     // buffer of their own: sharded_fsdp.sweep...linear_train temp = full dW
     // + one shard at h34816, 44032, 55296 and 110592 (4/4); v4, v5e and v5p
@@ -799,6 +810,8 @@ absl::StatusOr<ChipSpec> ParseChipObject(absl::string_view json_text, absl::stri
       s = ReadNumber(*it, source, key, &chip.recomputes_widened_values);
     } else if (key == "max_nested_dot_result_bytes") {
       s = ReadNumber(*it, source, key, &chip.max_nested_dot_result_bytes);
+    } else if (key == "max_nested_mid_result_bytes") {
+      s = ReadNumber(*it, source, key, &chip.max_nested_mid_result_bytes);
     } else if (key == "alternate_memory") {
       s = ReadAlternateMemoryRules(*it, source, &chip.alternate_memory);
     } else if (key == "peak_bf16_tflops") {

@@ -155,6 +155,10 @@ struct ChipSpec {
   // while its result is at most this many bytes; 0 = no limit. Evidence:
   // docs/compiler_model.md (v4 and v5e convnet sweeps).
   int64_t max_nested_dot_result_bytes = 0;
+  // Fusion: a dot result of 2049 to 4096 features (an MLP's hidden value)
+  // nests into the next dot's fusion only while it is at most this many
+  // bytes (v4, v6e: 16 MiB). Evidence: docs/compiler_model.md ("Fusion").
+  int64_t max_nested_mid_result_bytes = int64_t{64} << 20;
   // Fusion: an f32 elementwise value computed from one bf16 array (a bf16
   // training step's softmax exponentials) is recomputed in every reader
   // however many there are, rather than stored (v5p). Evidence:

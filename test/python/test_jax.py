@@ -89,7 +89,15 @@ def test_jit_kwargs_reach_jax():
 def test_largest_batch_with_fit_on_a_lowered_program():
     lowered = tpusim.jax.lower(attention, *attention_args(batch=8, seq=1024, model=1024))
     result = tpusim.fit(lowered, chip="v5e", vary={"0.0": range(8, 4097, 8)})
-    assert result.max_fitting is not None and result.monotonic
+    assert result.max_fitting is not None
+    # The flag says what the evaluated points show. Near the capacity the
+    # peak may drop as the batch grows: past it the HBM heap is repacked
+    # size-first, as XLA repacks (memory/buffer_assignment.h, hbm_capacity).
+    points = sorted(result.points, key=lambda p: p.value)
+    peaks = [p.peak_bytes for p in points]
+    assert result.monotonic == (
+        peaks == sorted(peaks)
+        and all(p.fits == (p.value <= result.max_fitting) for p in points))
     assert tpusim.memory(lowered, vary={"0.0": result.max_fitting}).fits
     assert not tpusim.memory(lowered, vary={"0.0": result.max_fitting + 8}).fits
 

@@ -91,6 +91,8 @@ TEST(ChipTableTest, LayoutRulesAreData) {
   EXPECT_TRUE(Chip("v7x").alternate_memory.convolution_reserved_for_overlapping_windows);
   EXPECT_FALSE(Chip("v6e").alternate_memory.convolution_reserved_for_overlapping_windows);
   EXPECT_FALSE(Chip("v6e").recomputes_widened_values);
+  EXPECT_EQ(Chip("v6e").max_nested_mid_result_bytes, int64_t{16} << 20);
+  EXPECT_EQ(Chip("v5p").max_nested_mid_result_bytes, int64_t{64} << 20);
   EXPECT_FALSE(Chip("v6e").layout.large_tiles_for_intermediates);
   EXPECT_EQ(Chip("v2").layout.min_storage_bits, 8);
   EXPECT_EQ(Chip("v4").layout.min_storage_bits, 4);

@@ -54,6 +54,8 @@ nlohmann::json ChipJson(const tpu::ChipSpec& c) {
                        {"min_storage_bits", c.layout.min_storage_bits}};
   j["fuses_dot_epilogue_first"] = c.fuses_dot_epilogue_first;
   j["recomputes_widened_values"] = c.recomputes_widened_values;
+  j["max_nested_dot_result_bytes"] = c.max_nested_dot_result_bytes;
+  j["max_nested_mid_result_bytes"] = c.max_nested_mid_result_bytes;
   j["prefetches_parameters"] = c.prefetches_parameters;
   j["prefetches_cross_program"] = c.prefetches_cross_program;
   j["alternate_memory"] = {

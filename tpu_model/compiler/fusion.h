@@ -44,6 +44,8 @@ struct FusionRules {
   bool dot_epilogue_first = true;  // tpu::ChipSpec::fuses_dot_epilogue_first.
   // tpu::ChipSpec::max_nested_dot_result_bytes (0: no limit).
   int64_t max_nested_dot_result_bytes = 0;
+  // tpu::ChipSpec::max_nested_mid_result_bytes.
+  int64_t max_nested_mid_result_bytes = int64_t{64} << 20;
   // tpu::ChipSpec::recomputes_widened_values.
   bool recompute_widened_values = false;
   // A softmax of the f32 result of a bf16 dot contracting at least this

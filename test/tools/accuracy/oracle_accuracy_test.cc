@@ -555,10 +555,13 @@ constexpr int kHoldoutPostExactFloor = 242;       // of 247
 // (dpa_decoder.ho7.fwd...v5p, which XLA keeps apart) and one HBM value.
 // v7x reserving VMEM only for overlapping convolution windows then raised
 // each by one (vit.ho10.fwd...v7x 2.20x -> 1.00x).
-constexpr int kHoldoutPreWithin10PctFloor = 210;  // of 243
-constexpr int kHoldoutPreWithin1PctFloor = 168;   // of 243
-constexpr int kHoldoutTempWithin10PctFloor = 179;  // of 243
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 168;  // of 243
+// Values the next matrix product does not narrow nesting only up to 4 MiB
+// (fusion.cc) then raised each by one (sharded_tp.mm4.mlp_fwd.b12...v5p
+// 0.75x -> 1.00x).
+constexpr int kHoldoutPreWithin10PctFloor = 211;  // of 243
+constexpr int kHoldoutPreWithin1PctFloor = 169;   // of 243
+constexpr int kHoldoutTempWithin10PctFloor = 180;  // of 243
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 169;  // of 243
 constexpr int kHoldoutVerdictAgreeFloor = 247;    // of 247
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
@@ -573,8 +576,11 @@ constexpr int kHoldoutVerdictAgreeFloor = 247;    // of 247
 // and the grouped-query scores from 0.9288 (5024), reduces keeping their
 // input's order from 0.9478 (5127); 0.9560 (5171 of 5409) before MLP
 // hidden values of up to 4096 features nested (fewer pairs on both sides).
-// The tenth batch lowered it to 0.9529.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9529;  // 5831 of 6119 pairs
+// The tenth batch lowered it to 0.9529; the v4 and v6e limit on nested
+// MLP hidden values and values the next dot does not narrow nesting only up
+// to 4 MiB (fusion.cc) pair 21 more outputs, 18 exact (two of the misses
+// are upsampler.ho8's, whose resizes tpusim does not rewrite).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9526;  // 5849 of 6140 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

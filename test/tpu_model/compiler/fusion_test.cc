@@ -118,6 +118,48 @@ TEST(FusionTest, AnMlpHiddenValueOfUpTo4096FeaturesNestsUpTo64MiB) {
   EXPECT_NE(apart.module->entry()->FindInstruction("g"), nullptr);
 }
 
+TEST(FusionTest, TheChipBoundsTheMlpHiddenValuesThatNest) {
+  // v4 and v6e keep [16,256,3072] (24 MiB) apart where v5p nests it
+  // (encoder.ho4.fwd): FusionRules::max_nested_mid_result_bytes.
+  FusedModule apart = Fuse(TwoDots(4096, 3072),
+                           FusionRules{.max_nested_mid_result_bytes = int64_t{16} << 20});
+  ASSERT_NE(apart.module, nullptr);
+  EXPECT_NE(apart.module->entry()->FindInstruction("g"), nullptr);
+  FusedModule nested = Fuse(TwoDots(2048, 4096),  // 16 MiB.
+                            FusionRules{.max_nested_mid_result_bytes = int64_t{16} << 20});
+  ASSERT_NE(nested.module, nullptr);
+  EXPECT_EQ(nested.module->entry()->FindInstruction("g"), nullptr);
+}
+
+// Two bf16 dots of `width` features over `rows` rows, the second keeping
+// the width (a square hidden layer).
+std::string TwoSquareDots(int rows, int width) {
+  const std::string r = std::to_string(rows), w = std::to_string(width);
+  return R"(HloModule m
+ENTRY e {
+  x = bf16[)" + r + "," + w + R"(] parameter(0)
+  w1 = bf16[)" + w + "," + w + R"(] parameter(1)
+  d1 = bf16[)" + r + "," + w + R"(] dot(x, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  g = bf16[)" + r + "," + w + R"(] tanh(d1)
+  ROOT d2 = bf16[)" + r + "," + w + R"(] dot(g, w1), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})";
+}
+
+TEST(FusionTest, AValueTheNextDotDoesNotNarrowNestsOnlyUpTo4MiB) {
+  // sharded_tp.mm4.mlp_fwd: b8's [2048,1024] (4 MiB) nests on v5p and v6e,
+  // b12's [3072,1536] (4.7 MB) stays apart on every chip.
+  FusedModule nested = Fuse(TwoSquareDots(2048, 1024));
+  ASSERT_NE(nested.module, nullptr);
+  EXPECT_EQ(nested.module->entry()->FindInstruction("g"), nullptr);
+  FusedModule apart = Fuse(TwoSquareDots(3072, 1536));
+  ASSERT_NE(apart.module, nullptr);
+  EXPECT_NE(apart.module->entry()->FindInstruction("g"), nullptr);
+  // The same 6 MB value before a dot that narrows it to 256 features nests.
+  FusedModule narrowed = Fuse(TwoDots(3072, 1024));
+  ASSERT_NE(narrowed.module, nullptr);
+  EXPECT_EQ(narrowed.module->entry()->FindInstruction("g"), nullptr);
+}
+
 TEST(FusionTest, AWideButSmallDotResultNests) {
   // 64 rows of 2560 (640 KB): wider than 2048 but small, as the holdout
   // MLPs' [200,2560] and [100,3000] results that XLA nests (mlp.ho3 on
