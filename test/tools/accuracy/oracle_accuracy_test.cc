@@ -397,10 +397,10 @@ constexpr int kPostExactFloor = 557;        // of 557 cases with XLA's figures
 constexpr int kAccountingExactFloor = 444;  // of 444 compiled cases
 constexpr int kAssignmentExactFloor = 557;  // of 557
 constexpr int kPreWithin10PctFloor = 428;   // of 444
-constexpr int kPreWithin1PctFloor = 401;    // of 444
+constexpr int kPreWithin1PctFloor = 402;    // of 444
 constexpr int kVerdictAgreeFloor = 555;     // of 557
 constexpr int kEntryLayoutsExactFloor = 3744;  // of 3759
-constexpr int kPreTempWithin10PctFloor = 418;  // of 444
+constexpr int kPreTempWithin10PctFloor = 419;  // of 444
 // Was 410: one-hot scatters computed as iota comparisons (one_hot_scatter.h)
 // took the stored f32[256,16] label gradient out of the MLP train steps on
 // v5p (donation.all, donation.none, both sharded_shmap), where it had
@@ -426,7 +426,7 @@ constexpr int kOomWithin10PctFloor = 111;        // of 113 out-of-memory cases
 // bf16 intermediates took the large tiles (layout_assignment.cc); 0.9548
 // (4213) before the grouped-query scores kept their dot's order, 0.9594
 // (4233) before intermediate reduces kept their input's order.
-constexpr double kFusionLayoutsExactRateFloor = 0.9607;  // 4239 of 4412 pairs
+constexpr double kFusionLayoutsExactRateFloor = 0.9608;  // 4242 of 4415 pairs
 // Per-device peaks of the sharded cases within 10% (issue 13 target: 90%).
 constexpr int kShardedWithin10PctFloor = 75;  // of 82
 // `tpusim fit` on the capacity-crossing sweeps (issue 14 target: 90%).
@@ -525,8 +525,12 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // at it) added 15 within 10%, 5 within 1%, 8 temp and 5 HBM values, 15 of
 // 16 post-opt figures exact (decoder_fwd.ho10...v7x: 32 KiB of temp), and
 // 673 of its 727 fusion-output pairs exact.
-constexpr int kHoldoutCasesFloor = 248;
-constexpr int kHoldoutPostExactFloor = 242;       // of 247
+// The eleventh batch (ho11, 16 cases, 15 compiled; scored at 065a4a7 before
+// any rule looked at it) added 11 within 10%, 7 within 1%, 10 temp and 8
+// HBM values, 15 of 15 post-opt figures exact, and 771 of its 786
+// fusion-output pairs exact.
+constexpr int kHoldoutCasesFloor = 264;
+constexpr int kHoldoutPostExactFloor = 257;       // of 262
 // Convolution programs leaving 16 MiB of VMEM to their convolutions on
 // v5e, v6e and v7x (tpu_model/chip.cc) then raised within 10% by four
 // (denoiser.ho6 v5e, unet.ho4 v6e, vae.ho5 v5e and v6e), within 1% by one
@@ -558,11 +562,14 @@ constexpr int kHoldoutPostExactFloor = 242;       // of 247
 // Values the next matrix product does not narrow nesting only up to 4 MiB
 // (fusion.cc) then raised each by one (sharded_tp.mm4.mlp_fwd.b12...v5p
 // 0.75x -> 1.00x).
-constexpr int kHoldoutPreWithin10PctFloor = 211;  // of 243
-constexpr int kHoldoutPreWithin1PctFloor = 169;   // of 243
-constexpr int kHoldoutTempWithin10PctFloor = 180;  // of 243
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 169;  // of 243
-constexpr int kHoldoutVerdictAgreeFloor = 247;    // of 247
+// With the eleventh batch: 222, 176, 190, 177 of 258; the MoE expert
+// layers nesting (fusion.cc, ExpertLayersNest) then raised within 10% by
+// one (moe.ho11...v5p 1.38x -> 0.96x).
+constexpr int kHoldoutPreWithin10PctFloor = 223;  // of 258
+constexpr int kHoldoutPreWithin1PctFloor = 176;   // of 258
+constexpr int kHoldoutTempWithin10PctFloor = 190;  // of 258
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 177;  // of 258
+constexpr int kHoldoutVerdictAgreeFloor = 262;    // of 262
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
@@ -580,7 +587,9 @@ constexpr int kHoldoutVerdictAgreeFloor = 247;    // of 247
 // MLP hidden values and values the next dot does not narrow nesting only up
 // to 4 MiB (fusion.cc) pair 21 more outputs, 18 exact (two of the misses
 // are upsampler.ho8's, whose resizes tpusim does not rewrite).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9526;  // 5849 of 6140 pairs
+// The eleventh batch raised it to 0.9558 (6620 of 6926); the expert
+// layers nesting on v2 ... v5p left two fewer exact.
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9555;  // 6618 of 6926 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

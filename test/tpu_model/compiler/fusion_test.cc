@@ -597,6 +597,39 @@ ENTRY e {
               ElementsAre("x:parameter", "w:parameter", "d1:fusion", "d2:fusion"));
 }
 
+// An MoE's expert layers: tokens per expert through an up-projection,
+// tanh and a down-projection to half the width. `w1` is the up-projection's
+// weight (an activation when `computed_weight`).
+std::string ExpertLayers(bool computed_weight) {
+  return std::string(R"(HloModule m
+ENTRY e {
+  x = bf16[4,128,256] parameter(0)
+  p1 = bf16[4,256,512] parameter(1)
+  w2 = bf16[4,512,256] parameter(2)
+  )") + (computed_weight ? "w1 = bf16[4,256,512] negate(p1)" : "w1 = bf16[4,256,512] bitcast(p1)") +
+         R"(
+  d1 = bf16[4,128,512] dot(x, w1), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+  g = bf16[4,128,512] tanh(d1)
+  ROOT d2 = bf16[4,128,256] dot(g, w2), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+})";
+}
+
+TEST(FusionTest, ExpertLayersByWeightsNestWhereTheEpilogueFusesFirst) {
+  // moe.b8.s128 on v4, v5e and v5p, moe.ho11 on v5p: the expert hidden
+  // value nests into the down-projection's fusion.
+  FusedModule nested = Fuse(ExpertLayers(false), FusionRules{.dot_epilogue_first = true});
+  ASSERT_NE(nested.module, nullptr);
+  EXPECT_EQ(nested.module->entry()->FindInstruction("g"), nullptr);
+  // Not where the first product reads an activation (attention), nor on
+  // v6e and v7x, which nest other pairs.
+  FusedModule activations = Fuse(ExpertLayers(true), FusionRules{.dot_epilogue_first = true});
+  ASSERT_NE(activations.module, nullptr);
+  EXPECT_NE(activations.module->entry()->FindInstruction("g"), nullptr);
+  FusedModule v6e = Fuse(ExpertLayers(false), FusionRules{.dot_epilogue_first = false});
+  ASSERT_NE(v6e.module, nullptr);
+  EXPECT_NE(v6e.module->entry()->FindInstruction("d1"), nullptr);
+}
+
 TEST(FusionTest, DotResultsPastTheChipsLimitDoNotNest) {
   // v4 and v5e (convnet.sweep.block): a result over 2 GiB stays a buffer
   // between the two fusions; here the limit is set below the 128 KiB result.

@@ -414,6 +414,36 @@ HO10_UNSHARDED = [
 ]
 
 
+# An eleventh holdout batch (2026-11-29, session 25), recorded before any
+# rule looked at it: training steps on v5e and v7x, a ViT gradient on v4
+# and v6e, a four-layer f32 MLP, a convnet training step, an encoder
+# forward on v4 and v7x, an MoE, naive attention, and two sharded programs.
+HO11 = "ho11"
+HO11_UNSHARDED = [
+    ("decoder_train", build_decoder_train, ("v5e", "v7x"),
+     dict(batch=2, seq=768, hidden=640, heads=10, layers=3, vocab=12000, dtype="bfloat16")),
+    ("vit", build_vit, ("v4", "v6e"),
+     dict(mode="grad", batch=8, image=192, patch=16, hidden=512, heads=8, layers=2,
+          dtype="bfloat16")),
+    ("mlp", build_mlp, ("v5e", "v6e"),
+     dict(batch=256, features=1024, hidden=2048, layers=4, dtype="float32")),
+    ("convnet", build_convnet, ("v5e", "v6e"),
+     dict(mode="train", batch=16, image=96, channels=48, blocks=2, dtype="bfloat16")),
+    ("encoder", build_encoder, ("v4", "v7x"),
+     dict(mode="fwd", batch=8, seq=512, hidden=768, heads=12, layers=2, dtype="bfloat16")),
+    ("moe", build_moe, ("v5p", "v6e"),
+     dict(batch=4, seq=512, hidden=512, experts=8, topk=2, dtype="bfloat16")),
+    ("attention_naive", build_attention_naive, ("v5e", "v7x"),
+     dict(batch=4, seq=768, heads=12, head_dim=64, dtype="bfloat16")),
+]
+HO11_SHARDED = [
+    ("sharded_dp", build_dp, "v6e", {"data": 4},
+     dict(program="mlp_train", batch=256, hidden=1536, dtype="bfloat16", layers=2)),
+    ("sharded_tp", build_tp, "v5e", {"model": 4},
+     dict(program="attention", batch=4, hidden=1024, dtype="bfloat16", seq=384, heads=8)),
+]
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -441,4 +471,5 @@ def cases():
         + _batch(HO8, HO8_UNSHARDED, [])
         + _batch(HO9, HO9_UNSHARDED, [])
         + _batch(HO10, HO10_UNSHARDED, [])
+        + _batch(HO11, HO11_UNSHARDED, HO11_SHARDED)
     )
