@@ -276,6 +276,16 @@ std::vector<ChipSpec> BuildChips() {
     // (sharded_fsdp.sweep...linear_train, h24576 ... h98304: temp = the
     // full dW, 2 HBM temp values); other partial sums are all-reduced.
     c.scatters_in_reader_orientation = true;
+    // [ORACLE] As on v5p, a bf16 training step's softmax exponentials are
+    // recomputed from the stored bf16 scores: decoder_train.ho11...v5e keeps
+    // fusion.495{1} ... fusion.498{1}, bf16[2,10,768,768], and no v5e bf16
+    // training module of either corpus (that step, encoder.ho4.train) holds
+    // an f32 value of a [.., S, S] shape. decoder_train.ho11...v5e 1.21x ->
+    // 0.97x; ssm.ho8...v5e 0.76x -> 0.72x; no main figure moves. v6e keeps
+    // the bf16 scores too (decoder_train.ho10, vit.ho11) but evicts them to
+    // HBM for the backward pass, which tpusim does not model: there the rule
+    // loses more than it gains (docs/oracle.md, the eleventh batch).
+    c.recomputes_widened_values = true;
     chips.push_back(c);
   }
   {

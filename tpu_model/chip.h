@@ -161,7 +161,7 @@ struct ChipSpec {
   int64_t max_nested_mid_result_bytes = int64_t{64} << 20;
   // Fusion: an f32 elementwise value computed from one bf16 array (a bf16
   // training step's softmax exponentials) is recomputed in every reader
-  // however many there are, rather than stored (v5p). Evidence:
+  // however many there are, rather than stored (v5e, v5p). Evidence:
   // docs/compiler_model.md ("Fusion").
   bool recomputes_widened_values = false;
   // SPMD: the partial sums of a dot whose sum is read sharded (the FSDP

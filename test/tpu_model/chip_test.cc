@@ -88,6 +88,7 @@ TEST(ChipTableTest, LayoutRulesAreData) {
   EXPECT_FALSE(Chip("v7x").layout.large_second_minor_tiles);
   EXPECT_TRUE(Chip("v7x").layout.large_tiles_for_intermediates);
   EXPECT_TRUE(Chip("v5p").recomputes_widened_values);
+  EXPECT_TRUE(Chip("v5e").recomputes_widened_values);
   EXPECT_TRUE(Chip("v7x").alternate_memory.convolution_reserved_for_overlapping_windows);
   EXPECT_FALSE(Chip("v6e").alternate_memory.convolution_reserved_for_overlapping_windows);
   EXPECT_FALSE(Chip("v6e").recomputes_widened_values);

