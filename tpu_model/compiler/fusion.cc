@@ -831,6 +831,24 @@ constexpr int64_t kMaxNestedWideResultBytes = int64_t{2} << 20;
 // Matrix products only: a convolution block nests up to the chip's limit.
 constexpr int64_t kMaxNestedUnnarrowedResultBytes = int64_t{4} << 20;
 
+// The matrix product (kDot) fusion group `g` holds, if any.
+const hlo::Instruction* MatrixProductOf(const Plan& plan, int32_t g) {
+  if (plan.order[g]->opcode() == HloOpcode::kDot) return plan.order[g];
+  for (int32_t m : plan.members[g]) {
+    if (plan.order[m]->opcode() == HloOpcode::kDot) return plan.order[m];
+  }
+  return nullptr;
+}
+
+// Whether `consumer`, a matrix product reading `result`, narrows it: its
+// own result has at most half the elements (a down-projection, a
+// classifier).
+bool Narrows(const hlo::Instruction& consumer, const hlo::Instruction& result) {
+  absl::StatusOr<int64_t> produced = result.shape().ElementCount();
+  absl::StatusOr<int64_t> consumed = consumer.shape().ElementCount();
+  return produced.ok() && consumed.ok() && *consumed <= *produced / 2;
+}
+
 // Whether every reader of `result` in group `g` is the group's dot or an op
 // of its prologue (an op the dot reads, directly or through other members).
 // A result read by the epilogue stays a fusion of its own: XLA's complex
@@ -864,8 +882,6 @@ bool ReadOnlyByDotOrPrologue(const Plan& plan, int32_t g, const hlo::Instruction
 // dot's fusion as buffers (attention on v4 ... v5p, the decoders, the MoE
 // gradients, sharded_ep.me4.sort_fwd on v5p: fusion.9, bf16[2,4,640,1024]),
 // against 39 that nest (the forward MoE experts, attention on v6e and v7x).
-const hlo::Instruction* MatrixProductOf(const Plan& plan, int32_t g);
-
 bool GroupHasBatchedDot(const Plan& plan, int32_t g) {
   auto batched = [](const hlo::Instruction& instruction) {
     return instruction.opcode() == HloOpcode::kDot &&
@@ -919,18 +935,7 @@ bool ExpertLayersNest(const Plan& plan, int32_t r, int32_t g, const hlo::Instruc
       consumer->dot_dimension_numbers().lhs_batch_dimensions.empty()) {
     return false;
   }
-  absl::StatusOr<int64_t> produced = result.shape().ElementCount();
-  absl::StatusOr<int64_t> consumed = consumer->shape().ElementCount();
-  return produced.ok() && consumed.ok() && *consumed <= *produced / 2;
-}
-
-// The matrix product (kDot) fusion group `g` holds, if any.
-const hlo::Instruction* MatrixProductOf(const Plan& plan, int32_t g) {
-  if (plan.order[g]->opcode() == HloOpcode::kDot) return plan.order[g];
-  for (int32_t m : plan.members[g]) {
-    if (plan.order[m]->opcode() == HloOpcode::kDot) return plan.order[m];
-  }
-  return nullptr;
+  return Narrows(*consumer, result);
 }
 
 // Whether the result of group `r`, read by group `g`'s dot, may nest there
@@ -939,10 +944,7 @@ const hlo::Instruction* MatrixProductOf(const Plan& plan, int32_t g) {
 bool NarrowedOrSmall(const Plan& plan, int32_t r, int32_t g, const hlo::Instruction& result) {
   const hlo::Instruction* consumer = MatrixProductOf(plan, g);
   if (MatrixProductOf(plan, r) == nullptr || consumer == nullptr) return true;
-  absl::StatusOr<int64_t> produced = result.shape().ElementCount();
-  absl::StatusOr<int64_t> consumed = consumer->shape().ElementCount();
-  if (!produced.ok() || !consumed.ok()) return false;
-  if (*consumed <= *produced / 2) return true;
+  if (Narrows(*consumer, result)) return true;
   absl::StatusOr<int64_t> bytes = UnpaddedByteSize(result.shape());
   return bytes.ok() && *bytes <= kMaxNestedUnnarrowedResultBytes;
 }
