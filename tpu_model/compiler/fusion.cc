@@ -309,11 +309,12 @@ bool ShiftsOrScalesOneArray(const hlo::Instruction& instruction) {
 // stores the bf16 masked scores (decoder_train.ho9: fusion.409{1}
 // bf16[4,12,512,512]) and recomputes exp(f32(s) - max) in the sum, the
 // weighted values and the backward fusions (six readers), as in
-// encoder.ho9 and vit.ho9; tpusim stored the f32 exponentials (twice the
-// bytes) once past kMaxDuplication readers. Other chips store something
-// wider: the f32 exponentials on v4 and v6e (perceiver.ho8,
-// fusion.165{1} f32[32,8,256,4096]), the bf16 scores and the bf16
-// probabilities on v7x (decoder_train.ho9): FusionRules gates the rule.
+// encoder.ho9 and vit.ho9, and on v5e (decoder_train.ho11); tpusim stored
+// the f32 exponentials (twice the bytes) once past kMaxDuplication
+// readers. Other chips store something wider: the f32 exponentials on v4
+// and v6e (perceiver.ho8, fusion.165{1} f32[32,8,256,4096]), the bf16
+// scores and the bf16 probabilities on v7x (decoder_train.ho9):
+// FusionRules gates the rule.
 bool WidensOneNarrowerArray(const hlo::Instruction& instruction) {
   if (!hlo::IsElementwise(instruction.opcode()) || !instruction.shape().IsArray() ||
       instruction.shape().element_type() != hlo::PrimitiveType::kF32) {
@@ -808,9 +809,11 @@ constexpr int64_t kMaxNestedFeature = 2048;
 // decoder_fwd.ho3 [3,512,3584], 11 MB, on v6e; encoder.ho4.fwd
 // [16,256,3072], 25 MB, on v5p; dpa_decoder.ho7.fwd [4,512,4096], 16 MB, on
 // v5e and v6e; remat_scan.ho8 [8,1024,4096], 64 MiB, on v5p and v6e), while
-// deep_mlp's h4096 results (178 MB and more) stay apart on every chip. Not
-// modelled: decoder_fwd.b4.s384 on v5e, decoder_fwd.ho3 on v5p,
-// encoder.ho4.fwd (25 MB) and vit.ho2.fwd (38 MB) on v6e stay apart.
+// deep_mlp's h4096 results (178 MB and more) stay apart on every chip. On
+// v4 and v6e the limit is 16 MiB (tpu_model/chip.cc: encoder.ho4.fwd's 25
+// MB and vit.ho2.fwd's 38 MB stay apart on v6e). Not modelled:
+// decoder_fwd.b4.s384 on v5e, decoder_fwd.ho3 and dpa_decoder.ho7.fwd on
+// v5p stay apart.
 constexpr int64_t kMaxNestedMidFeature = 4096;
 // [ORACLE] A wider result still nests while it is small: the MLPs of the
 // holdout batches nest their [100,3000] (600 KB; mlp.ho2...h3000 on v5e and
@@ -927,9 +930,10 @@ bool ReadsAWeight(const hlo::Instruction& dot) {
 // and moe.b8.s128 v6e: six fusion outputs fewer exact with the rule); v7x,
 // which fuses as v6e does, nests the hidden value in its one module
 // (moe.ho9) but stays with v6e for want of more.
-bool ExpertLayersNest(const Plan& plan, int32_t r, int32_t g, const hlo::Instruction& result) {
-  const hlo::Instruction* producer = MatrixProductOf(plan, r);
-  const hlo::Instruction* consumer = MatrixProductOf(plan, g);
+// `producer` and `consumer` are the matrix products of the two fusions
+// (MatrixProductOf), `result` the value between them.
+bool ExpertLayersNest(const hlo::Instruction* producer, const hlo::Instruction* consumer,
+                      const hlo::Instruction& result) {
   if (producer == nullptr || consumer == nullptr || !ReadsAWeight(*producer) ||
       !ReadsAWeight(*consumer) ||
       consumer->dot_dimension_numbers().lhs_batch_dimensions.empty()) {
@@ -938,12 +942,13 @@ bool ExpertLayersNest(const Plan& plan, int32_t r, int32_t g, const hlo::Instruc
   return Narrows(*consumer, result);
 }
 
-// Whether the result of group `r`, read by group `g`'s dot, may nest there
-// by kMaxNestedUnnarrowedResultBytes: the next matrix product narrows it,
-// or it is small, or either side is not a matrix product.
-bool NarrowedOrSmall(const Plan& plan, int32_t r, int32_t g, const hlo::Instruction& result) {
-  const hlo::Instruction* consumer = MatrixProductOf(plan, g);
-  if (MatrixProductOf(plan, r) == nullptr || consumer == nullptr) return true;
+// Whether `result`, read by the next fusion's matrix product `consumer`, may
+// nest there by kMaxNestedUnnarrowedResultBytes: the consumer narrows it,
+// or it is small, or either side (`producer`, `consumer`: MatrixProductOf)
+// is not a matrix product.
+bool NarrowedOrSmall(const hlo::Instruction* producer, const hlo::Instruction* consumer,
+                     const hlo::Instruction& result) {
+  if (producer == nullptr || consumer == nullptr) return true;
   if (Narrows(*consumer, result)) return true;
   absl::StatusOr<int64_t> bytes = UnpaddedByteSize(result.shape());
   return bytes.ok() && *bytes <= kMaxNestedUnnarrowedResultBytes;
@@ -996,9 +1001,12 @@ void NestDotFusions(const hlo::Computation& computation, const FusionRules& rule
     }
     if (g < 0 || g == r || plan.group_dots[g] != 1) continue;
     if (!ReadOnlyByDotOrPrologue(plan, g, result)) continue;
-    if (!NarrowedOrSmall(plan, r, g, result)) continue;
+    const hlo::Instruction* producer = MatrixProductOf(plan, r);
+    const hlo::Instruction* consumer = MatrixProductOf(plan, g);
+    if (!NarrowedOrSmall(producer, consumer, result)) continue;
     if (GroupHasBatchedDot(plan, r) &&
-        (partitioned || !rules.dot_epilogue_first || !ExpertLayersNest(plan, r, g, result))) {
+        (partitioned || !rules.dot_epilogue_first ||
+         !ExpertLayersNest(producer, consumer, result))) {
       continue;
     }
     // Move r's group into g.

@@ -431,24 +431,6 @@ std::optional<std::vector<int64_t>> OrderBeforeReshape(const std::vector<int64_t
 // the reshape only adds or removes dims of one element (which go major);
 // empty otherwise.
 std::vector<int64_t> RelabelledOrder(const hlo::Shape& in, const hlo::Shape& out,
-                                     const std::vector<int64_t>& order);
-
-std::vector<int64_t> ReshapedOrder(const hlo::Instruction& reshape,
-                                   const std::vector<int64_t>& order) {
-  const hlo::Shape& in = reshape.operand(0)->shape();
-  const hlo::Shape& out = reshape.shape();
-  if (!in.IsArray() || !out.IsArray() || static_cast<int64_t>(order.size()) != in.rank()) return {};
-  std::vector<int64_t> relabelled = RelabelledOrder(in, out, order);
-  if (!relabelled.empty()) return relabelled;
-  // A reshape that merges or splits runs of dims contiguous in `order` (the
-  // query groups of grouped-query attention merged back into heads) is a
-  // bitcast too: OrderBeforeReshape read the other way round.
-  std::optional<std::vector<int64_t>> merged = OrderBeforeReshape(out.dims(), in.dims(), order);
-  return merged.has_value() ? *std::move(merged) : std::vector<int64_t>{};
-}
-
-// ReshapedOrder where the reshape only adds or removes dims of one element.
-std::vector<int64_t> RelabelledOrder(const hlo::Shape& in, const hlo::Shape& out,
                                      const std::vector<int64_t>& order) {
   std::vector<int64_t> in_dims, out_dims;  // Dims of more than one element, in order.
   for (int64_t d = 0; d < in.rank(); ++d) {
@@ -472,6 +454,24 @@ std::vector<int64_t> RelabelledOrder(const hlo::Shape& in, const hlo::Shape& out
     if (out.dims()[d] == 1) result.push_back(d);
   }
   return result;
+}
+
+// The physical order of a reshape's result whose operand has `order`, when
+// the reshape is a bitcast: it only adds or removes dims of one element
+// (RelabelledOrder), or merges or splits runs of dims contiguous in
+// `order`; empty otherwise.
+std::vector<int64_t> ReshapedOrder(const hlo::Instruction& reshape,
+                                   const std::vector<int64_t>& order) {
+  const hlo::Shape& in = reshape.operand(0)->shape();
+  const hlo::Shape& out = reshape.shape();
+  if (!in.IsArray() || !out.IsArray() || static_cast<int64_t>(order.size()) != in.rank()) return {};
+  std::vector<int64_t> relabelled = RelabelledOrder(in, out, order);
+  if (!relabelled.empty()) return relabelled;
+  // A reshape that merges or splits runs of dims contiguous in `order` (the
+  // query groups of grouped-query attention merged back into heads) is a
+  // bitcast too: OrderBeforeReshape read the other way round.
+  std::optional<std::vector<int64_t>> merged = OrderBeforeReshape(out.dims(), in.dims(), order);
+  return merged.has_value() ? *std::move(merged) : std::vector<int64_t>{};
 }
 
 // The physical order of the result of a fusion that ends in transposes and

@@ -489,29 +489,35 @@ TEST(LayoutAssignmentTest, ABatchedDotResultIsCopiedIntoTheEntryLayout) {
                    "bf16[2,256,4,128]{1,3,2,0}");
 }
 
-TEST(LayoutAssignmentTest, AWeightedValuesDotWithAGroupOfOneIsCopiedIntoTheEntryLayout) {
-  // jax.nn.dot_product_attention without grouped queries: the weighted
-  // values are dot(v, probabilities) with a head group of one element,
-  // [B,H,D,1,Q], transposed twice and reshaped to [B,Q,H,D]. The group dim
-  // does not count as a free dim; XLA computes the result in the dot's
-  // order and copies it into the entry's (attention_dpa.b4.s1024.nh16.hd128
-  // on v6e: fusion.9 = bf16[4,1024,16,128]{3,1,2,0}, then copy.4).
-  ExpectCopiedRoot(R"(HloModule m
+// jax.nn.dot_product_attention's weighted values without grouped queries
+// over `queries` queries of 128 head dims: dot(v, probabilities) with a head
+// group of one element, [B,H,D,1,Q], transposed twice and reshaped to
+// [B,Q,H,D], the fusion `out`.
+std::string GroupOfOneWeightedValues(int queries) {
+  const std::string q = std::to_string(queries);
+  return R"(HloModule m
 out_body {
-  v = bf16[2,256,4,128] parameter(0)
-  p = bf16[1,2,4,256,256] parameter(1)
-  d = bf16[2,4,128,1,256] dot(v, p), lhs_batch_dims={0,2}, lhs_contracting_dims={1}, rhs_batch_dims={1,2}, rhs_contracting_dims={4}
-  t1 = bf16[1,2,256,4,128] transpose(d), dimensions={3,0,4,1,2}
-  t2 = bf16[2,256,4,1,128] transpose(t1), dimensions={1,2,3,0,4}
-  ROOT r = bf16[2,256,4,128] reshape(t2)
+  v = bf16[2,)" + q + R"(,4,128] parameter(0)
+  p = bf16[1,2,4,)" + q + "," + q + R"(] parameter(1)
+  d = bf16[2,4,128,1,)" + q + R"(] dot(v, p), lhs_batch_dims={0,2}, lhs_contracting_dims={1}, rhs_batch_dims={1,2}, rhs_contracting_dims={4}
+  t1 = bf16[1,2,)" + q + R"(,4,128] transpose(d), dimensions={3,0,4,1,2}
+  t2 = bf16[2,)" + q + R"(,4,1,128] transpose(t1), dimensions={1,2,3,0,4}
+  ROOT r = bf16[2,)" + q + R"(,4,128] reshape(t2)
 }
 ENTRY e {
-  v = bf16[2,256,4,128] parameter(0)
-  p = bf16[1,2,4,256,256] parameter(1)
-  ROOT out = bf16[2,256,4,128] fusion(v, p), kind=kOutput, calls=out_body
-})",
-                   hlo::PrimitiveType::kBF16, {2, 256, 4, 128}, {3, 2, 1, 0}, "out",
-                   "bf16[2,256,4,128]{3,1,2,0}");
+  v = bf16[2,)" + q + R"(,4,128] parameter(0)
+  p = bf16[1,2,4,)" + q + "," + q + R"(] parameter(1)
+  ROOT out = bf16[2,)" + q + R"(,4,128] fusion(v, p), kind=kOutput, calls=out_body
+})";
+}
+
+TEST(LayoutAssignmentTest, AWeightedValuesDotWithAGroupOfOneIsCopiedIntoTheEntryLayout) {
+  // The head group of one element does not count as a free dim of the
+  // weighted values' dot; XLA computes the result in the dot's
+  // order and copies it into the entry's (attention_dpa.b4.s1024.nh16.hd128
+  // on v6e: fusion.9 = bf16[4,1024,16,128]{3,1,2,0}, then copy.4).
+  ExpectCopiedRoot(GroupOfOneWeightedValues(256), hlo::PrimitiveType::kBF16, {2, 256, 4, 128},
+                   {3, 2, 1, 0}, "out", "bf16[2,256,4,128]{3,1,2,0}");
 }
 
 TEST(LayoutAssignmentTest, GroupedQueryWeightedValuesAreCopiedIntoTheEntryLayout) {
@@ -537,24 +543,10 @@ ENTRY e {
                    "bf16[2,1024,8,128]{1,3,2,0}");
 }
 
-// dot_product_attention's weighted values over `queries` queries of 128
-// head dims, laid out for `chip`: the layout of their fusion's result.
+// GroupOfOneWeightedValues laid out for `chip`: the layout of the fusion's
+// result.
 std::string WeightedValuesLayout(int queries, const std::string& chip) {
-  const std::string q = std::to_string(queries);
-  auto module = Parse(R"(HloModule m
-out_body {
-  v = bf16[2,)" + q + R"(,4,128] parameter(0)
-  p = bf16[1,2,4,)" + q + "," + q + R"(] parameter(1)
-  d = bf16[2,4,128,1,)" + q + R"(] dot(v, p), lhs_batch_dims={0,2}, lhs_contracting_dims={1}, rhs_batch_dims={1,2}, rhs_contracting_dims={4}
-  t1 = bf16[1,2,)" + q + R"(,4,128] transpose(d), dimensions={3,0,4,1,2}
-  t2 = bf16[2,)" + q + R"(,4,1,128] transpose(t1), dimensions={1,2,3,0,4}
-  ROOT r = bf16[2,)" + q + R"(,4,128] reshape(t2)
-}
-ENTRY e {
-  v = bf16[2,)" + q + R"(,4,128] parameter(0)
-  p = bf16[1,2,4,)" + q + "," + q + R"(] parameter(1)
-  ROOT out = bf16[2,)" + q + R"(,4,128] fusion(v, p), kind=kOutput, calls=out_body
-})");
+  auto module = Parse(GroupOfOneWeightedValues(queries));
   if (module == nullptr) return "unparsed";
   absl::StatusOr<const ChipSpec*> spec = FindChip(chip);
   if (!spec.ok()) return "no chip";
