@@ -582,6 +582,38 @@ TEST(MemorySpaceAssignmentTest, FusionsCountOnlyTheSlicesTheyTake) {
   EXPECT_EQ(ColorOf(*reduced.analysis, "a"), 0);
 }
 
+// `a` lives across the Cholesky factorization of a 4 MiB matrix.
+constexpr char kAcrossCholesky[] = R"(HloModule m, is_scheduled=true
+sum {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+ENTRY e {
+  p = f32[256,512] parameter(0)
+  m = f32[1024,1024] parameter(1)
+  a = f32[256,512] negate(p)
+  l = f32[1024,1024] cholesky(m), lower=true
+  z = f32[] constant(0)
+  b = f32[256] reduce(a, z), dimensions={1}, to_apply=sum
+  ROOT t = (f32[256], f32[1024,1024]) tuple(b, l)
+})";
+
+// The factorization moves its matrix once and its result twice per
+// 128-row step (8 steps: 68 MiB), not the 8 MiB of its operand and result.
+TEST(MemorySpaceAssignmentTest, FactorizationsMoveTheirResultOncePerStep) {
+  tpu::ChipSpec chip = ChipWithAlternateMemory(2048 * kKiB, 2048 * kKiB);
+  chip.alternate_memory.max_no_copy_interval_bytes = 64 * 1024 * kKiB;
+  Analysis limited = Analyze(kAcrossCholesky, chip);
+  ASSERT_NE(limited.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*limited.analysis, "a"), 0);
+
+  chip.alternate_memory.max_no_copy_interval_bytes = 72 * 1024 * kKiB;
+  Analysis roomy = Analyze(kAcrossCholesky, chip);
+  ASSERT_NE(roomy.analysis, nullptr);
+  EXPECT_EQ(ColorOf(*roomy.analysis, "a"), 1);
+}
+
 TEST(MemorySpaceAssignmentTest, ChipsWithoutAlternateMemoryPlaceNothing) {
   Analysis run = Analyze(kThreeTemps, testing::Chip("v2"));
   ASSERT_NE(run.analysis, nullptr);

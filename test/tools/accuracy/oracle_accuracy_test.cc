@@ -567,10 +567,14 @@ constexpr int kHoldoutPostExactFloor = 257;       // of 262
 // one (moe.ho11...v5p 1.38x -> 0.96x), and v5e recomputing a bf16
 // training step's softmax exponentials (tpu_model/chip.cc) by one more
 // (decoder_train.ho11...v5e 1.21x -> 0.97x).
+// Cholesky factorizations and triangular solves counted as XLA's 128-row
+// steps in the alternate memory's traffic (memory_space_assignment.cc)
+// then lowered HBM values by one: gp.ho8...v4 went from 0.009x to 0.47x of
+// XLA's peak, its five tiny HBM values (a match by accident) now two.
 constexpr int kHoldoutPreWithin10PctFloor = 224;  // of 258
 constexpr int kHoldoutPreWithin1PctFloor = 176;   // of 258
 constexpr int kHoldoutTempWithin10PctFloor = 190;  // of 258
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 177;  // of 258
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 176;  // of 258
 constexpr int kHoldoutVerdictAgreeFloor = 262;    // of 262
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
