@@ -957,6 +957,96 @@ absl::Status CopyConvolutionInputsIntoTheirOrder(hlo::Module* module, const Chip
   return PlaceEachCopyAfterItsValue(entry, copy_of);
 }
 
+// The activation a fusion's first spatial convolution reads: the fused
+// parameter it stands for, directly or through one transpose (`perm` maps
+// the convolution's input dims to the parameter's; identity when direct).
+struct ConvolutionRead {
+  const hlo::Instruction* convolution = nullptr;
+  int64_t operand = -1;  // Of the fusion.
+  std::vector<int64_t> perm;
+};
+
+std::optional<ConvolutionRead> ConvolutionActivationRead(const hlo::Instruction& fusion) {
+  const hlo::Computation* body = fusion.fused_computation();
+  if (body == nullptr) return std::nullopt;
+  for (const auto& inner : body->instructions()) {
+    const hlo::Instruction* conv = SpatialConvolutionIn(*inner);
+    if (conv == nullptr || conv->operands().empty()) continue;
+    const hlo::Instruction* input = conv->operands()[0];
+    ConvolutionRead read;
+    read.convolution = conv;
+    if (input->opcode() == hlo::HloOpcode::kTranspose && input->operand_count() == 1) {
+      read.perm = input->GetIntListOrEmpty("dimensions");
+      input = input->operand(0);
+    } else {
+      for (int64_t d = 0; d < input->shape().rank(); ++d) read.perm.push_back(d);
+    }
+    if (input->opcode() != hlo::HloOpcode::kParameter ||
+        static_cast<int64_t>(read.perm.size()) != input->shape().rank() ||
+        input->parameter_number() < 0 || input->parameter_number() >= fusion.operand_count()) {
+      return std::nullopt;
+    }
+    read.operand = input->parameter_number();
+    return read;
+  }
+  return std::nullopt;
+}
+
+// [ORACLE] A matrix product's result that a convolution reads with another
+// dim in the lanes than the convolution's activation order: XLA:TPU lays
+// the product out for itself and copies it into that order for the
+// convolution, as it copies an entry parameter (above). The resizes of
+// upsampler.ho8 (jax.image.resize as two dots per stage) on v6e and v7x:
+// the last stage's bf16[128,16,64,128] (height, batch, features, width:
+// the width in the lanes) is copied to {2,1,3,0} (the features in the
+// lanes, 64 MiB for 32 MiB of data) before the convolutions that read it
+// through a transpose to NHWC.
+absl::Status CopyDotResultsIntoConvolutionOrder(hlo::Module* module, const ChipSpec& chip,
+                                                LayoutAssignmentStats* stats) {
+  hlo::Computation* entry = module->entry();
+  if (entry == nullptr || entry->root() == nullptr) return absl::OkStatus();
+  std::vector<std::pair<hlo::Instruction*, std::vector<int64_t>>> to_copy;
+  for (const auto& owned : entry->instructions()) {
+    const hlo::Instruction& fusion = *owned;
+    if (fusion.opcode() != hlo::HloOpcode::kFusion) continue;
+    const std::optional<ConvolutionRead> read = ConvolutionActivationRead(fusion);
+    if (!read.has_value()) continue;
+    hlo::Instruction* product = fusion.operand(read->operand);
+    if (product->opcode() != hlo::HloOpcode::kFusion || !product->shape().IsArray() ||
+        product->users().size() != 1 || !TakesPropagatedOrder(product->shape()) ||
+        product->fused_computation() == nullptr ||
+        product->fused_computation()->root()->opcode() != hlo::HloOpcode::kDot) {
+      continue;
+    }
+    const hlo::ConvolutionDimensionNumbers& dnums = *read->convolution->convolution_dimension_numbers();
+    TPUSIM_ASSIGN_OR_RETURN(
+        std::vector<int64_t> conv_order,
+        ConvActivationOrder(read->convolution->operands()[0]->shape(),
+                            {dnums.input_batch_dimension, dnums.input_feature_dimension}, chip));
+    std::vector<int64_t> order;
+    for (int64_t d : conv_order) {
+      if (d < 0 || d >= static_cast<int64_t>(read->perm.size())) break;
+      order.push_back(read->perm[d]);
+    }
+    TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> own, OrderOf(product->shape(), chip));
+    if (order.size() != own.size() || order.empty() || order.front() == own.front()) continue;
+    to_copy.push_back({product, std::move(order)});
+  }
+  CopyNamer names;
+  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> copy_of;
+  for (auto& [product, order] : to_copy) {
+    hlo::Shape shape = product->shape();
+    SetOrder(&shape, std::move(order));
+    hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
+        names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
+    product->ReplaceUsesWith(copied);
+    copied->AppendOperand(product);
+    copy_of[product] = copied;
+    ++stats->conv_input_copies;
+  }
+  return PlaceEachCopyAfterItsValue(entry, copy_of);
+}
+
 // [ORACLE] A repeat (fusion.cc IsRepeat: a top-level broadcast whose added
 // dims each follow one of its operand's, read through bitcasts that merge
 // the two) keeps its operand's order, each added dim just minor of the dim
@@ -1399,6 +1489,7 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
   TPUSIM_RETURN_IF_ERROR(LayReshapedValuesOut(module, chip, &stats));
   TPUSIM_RETURN_IF_ERROR(CopyEntryResultsIntoEntryLayout(module, chip, roles, dot_orders, &stats));
   TPUSIM_RETURN_IF_ERROR(CopyConvolutionInputsIntoTheirOrder(module, chip, roles, &stats));
+  TPUSIM_RETURN_IF_ERROR(CopyDotResultsIntoConvolutionOrder(module, chip, &stats));
   TPUSIM_RETURN_IF_ERROR(LayIntermediatesInLargeTiles(module, chip, &stats));
   return stats;
 }

@@ -48,7 +48,7 @@ struct LayoutAssignmentStats {
   int64_t conv_activations = 0;     // Convolution activations laid out {f,b,...}.
   int64_t batched_dot_orders = 0;   // Batched dots' results and their neighbours.
   int64_t root_copies = 0;          // Entry results copied out of their producer's order.
-  int64_t conv_input_copies = 0;    // Entry parameters copied into a convolution's order.
+  int64_t conv_input_copies = 0;    // Entry parameters and matrix products copied into a convolution's order.
   int64_t large_tile_intermediates = 0;  // bf16 intermediates given large tiles.
   int64_t reshaped_values = 0;      // Values laid out for their readers' reshapes.
 };

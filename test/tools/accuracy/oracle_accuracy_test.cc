@@ -571,10 +571,13 @@ constexpr int kHoldoutPostExactFloor = 257;       // of 262
 // steps in the alternate memory's traffic (memory_space_assignment.cc)
 // then lowered HBM values by one: gp.ho8...v4 went from 0.009x to 0.47x of
 // XLA's peak, its five tiny HBM values (a match by accident) now two.
-constexpr int kHoldoutPreWithin10PctFloor = 224;  // of 258
+// A matrix product copied into the order of the convolution that reads it
+// (layout_assignment.cc) then raised within 10%, temp and HBM values by one
+// each (upsampler.ho8...v7x 0.51x -> 0.92x).
+constexpr int kHoldoutPreWithin10PctFloor = 225;  // of 258
 constexpr int kHoldoutPreWithin1PctFloor = 176;   // of 258
-constexpr int kHoldoutTempWithin10PctFloor = 190;  // of 258
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 176;  // of 258
+constexpr int kHoldoutTempWithin10PctFloor = 191;  // of 258
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 177;  // of 258
 constexpr int kHoldoutVerdictAgreeFloor = 262;    // of 262
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the

@@ -372,6 +372,72 @@ TEST(LayoutAssignmentTest, ImagesWithTheBatchInTheLanesAreReadAsTheyAre) {
   EXPECT_EQ(module->entry()->FindInstruction("conv")->operand(0)->name(), "x");
 }
 
+// A resize along the width as a matrix product ([H,B,C,W] with the width
+// the product's free dim) that a convolution reads through a transpose to
+// NHWC.
+constexpr char kResizedIntoConvolution[] = R"(HloModule m
+resize_body {
+  x = bf16[64,16,64,32] parameter(0)
+  w = bf16[32,64] parameter(1)
+  ROOT d = bf16[64,16,64,64] dot(x, w), lhs_contracting_dims={3}, rhs_contracting_dims={0}
+}
+conv_body {
+  r = bf16[64,16,64,64] parameter(0)
+  t = bf16[16,64,64,64] transpose(r), dimensions={1,0,3,2}
+  k = bf16[3,3,64,32] parameter(1)
+  ROOT c = bf16[16,64,64,32] convolution(t, k), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+}
+sum {
+  a = bf16[] parameter(0)
+  b = bf16[] parameter(1)
+  ROOT s = bf16[] add(a, b)
+}
+ENTRY e {
+  x = bf16[64,16,64,32] parameter(0)
+  w = bf16[32,64] parameter(1)
+  k = bf16[3,3,64,32] parameter(2)
+  resized = bf16[64,16,64,64] fusion(x, w), kind=kOutput, calls=resize_body
+  conv = bf16[16,64,64,32] fusion(resized, k), kind=kOutput, calls=conv_body
+  z = bf16[] constant(0)
+  ROOT pooled = bf16[32] reduce(conv, z), dimensions={0,1,2}, to_apply=sum
+})";
+
+TEST(LayoutAssignmentTest, AProductReadByAConvolutionIsCopiedIntoItsOrder) {
+  auto module = Parse(kResizedIntoConvolution);
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->conv_input_copies, 1);
+  const hlo::Instruction* conv = module->entry()->FindInstruction("conv");
+  ASSERT_NE(conv, nullptr);
+  EXPECT_EQ(conv->operand(0)->name(), "copy");
+  EXPECT_EQ(conv->operand(0)->operand(0)->name(), "resized");
+  // The product keeps the width in the lanes; the copy puts the features
+  // there (the transpose's dim 3 is the product's dim 2), then the batch.
+  EXPECT_EQ(LaidOut(*module, "resized").substr(0, 25), "bf16[64,16,64,64]{3,2,1,0");
+  EXPECT_EQ(LaidOut(*module, "copy").substr(0, 25), "bf16[64,16,64,64]{2,1,3,0");
+}
+
+TEST(LayoutAssignmentTest, AProductWithTheFeaturesInTheLanesIsReadAsItIs) {
+  // The same product read without the transpose: its free dim is the
+  // convolution's feature dim.
+  std::string text = kResizedIntoConvolution;
+  const std::string transposed = "  t = bf16[16,64,64,64] transpose(r), dimensions={1,0,3,2}\n";
+  text.replace(text.find(transposed), transposed.size(), "");
+  const std::string read = "convolution(t, k)";
+  text.replace(text.find(read), read.size(), "convolution(r, k)");
+  const std::string out = "ROOT c = bf16[16,64,64,32]";
+  text.replace(text.find(out), out.size(), "ROOT c = bf16[64,16,64,32]");
+  const std::string conv = "conv = bf16[16,64,64,32]";
+  text.replace(text.find(conv), conv.size(), "conv = bf16[64,16,64,32]");
+  auto module = Parse(text);
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->conv_input_copies, 0);
+  EXPECT_EQ(module->entry()->FindInstruction("conv")->operand(0)->name(), "resized");
+}
+
 // Attention: scores = q . k over the head dim, batched over (B, H); the
 // softmax-like exp reads them; the weighted sum of values is transposed
 // back to [B,Q,H,D].
