@@ -580,6 +580,35 @@ TEST(FusionTest, FlatteningAConvolutionsImageIsAnOpOfItsOwn) {
                                                      "bias:parameter", "out:fusion"));
 }
 
+TEST(FusionTest, APadThatSpreadsItsOperandIsAnOpOfItsOwn) {
+  // associative_scan interleaves the even and odd results: two pads with
+  // interior padding and their sum.
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  a = f32[8,64,128] parameter(0)
+  b = f32[8,64,128] parameter(1)
+  z = f32[] constant(0)
+  na = f32[8,64,128] negate(a)
+  even = f32[8,128,128] pad(na, z), padding=0_0x0_1_1x0_0
+  odd = f32[8,128,128] pad(b, z), padding=0_0x1_0_1x0_0
+  ROOT s = f32[8,128,128] add(even, odd)
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("a:parameter", "b:parameter", "z:constant", "na:negate", "even:pad",
+                          "odd:pad", "s:add"));
+  // An edge pad fuses into its reader.
+  FusedModule edge = Fuse(R"(HloModule m
+ENTRY e {
+  a = f32[8,64,128] parameter(0)
+  z = f32[] constant(0)
+  p = f32[8,72,128] pad(a, z), padding=0_0x0_8x0_0
+  ROOT n = f32[8,72,128] negate(p)
+})");
+  ASSERT_NE(edge.module, nullptr);
+  EXPECT_THAT(EntryOutline(*edge.module), ElementsAre("a:parameter", "n:fusion"));
+}
+
 TEST(FusionTest, BatchedDotResultsDoNotNest) {
   // 87 of the 126 batched dots (expert or attention heads) read by another
   // dot's fusion stay buffers in XLA's modules (sharded_ep.me4.sort_fwd on
