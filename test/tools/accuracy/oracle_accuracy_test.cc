@@ -573,11 +573,13 @@ constexpr int kHoldoutPostExactFloor = 257;       // of 262
 // XLA's peak, its five tiny HBM values (a match by accident) now two.
 // A matrix product copied into the order of the convolution that reads it
 // (layout_assignment.cc) then raised within 10%, temp and HBM values by one
-// each (upsampler.ho8...v7x 0.51x -> 0.92x).
-constexpr int kHoldoutPreWithin10PctFloor = 225;  // of 258
+// each (upsampler.ho8...v7x 0.51x -> 0.92x). v7x's no-copy interval of
+// 512 MiB (tpu_model/chip.cc) then raised each by one more
+// (denoiser.ho6...v7x 0.67x -> 0.92x).
+constexpr int kHoldoutPreWithin10PctFloor = 226;  // of 258
 constexpr int kHoldoutPreWithin1PctFloor = 176;   // of 258
-constexpr int kHoldoutTempWithin10PctFloor = 191;  // of 258
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 177;  // of 258
+constexpr int kHoldoutTempWithin10PctFloor = 192;  // of 258
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 178;  // of 258
 constexpr int kHoldoutVerdictAgreeFloor = 262;    // of 262
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
