@@ -1015,7 +1015,8 @@ absl::Status CopyDotResultsIntoConvolutionOrder(hlo::Module* module, const ChipS
     if (product->opcode() != hlo::HloOpcode::kFusion || !product->shape().IsArray() ||
         product->users().size() != 1 || !TakesPropagatedOrder(product->shape()) ||
         product->fused_computation() == nullptr ||
-        product->fused_computation()->root()->opcode() != hlo::HloOpcode::kDot) {
+        !hlo::HasDotOrConvolution(*product->fused_computation()) ||
+        hlo::HasConvolution(*product)) {
       continue;
     }
     const hlo::ConvolutionDimensionNumbers& dnums = *read->convolution->convolution_dimension_numbers();
