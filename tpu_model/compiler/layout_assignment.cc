@@ -1019,7 +1019,8 @@ absl::Status CopyDotResultsIntoConvolutionOrder(hlo::Module* module, const ChipS
         hlo::HasConvolution(*product)) {
       continue;
     }
-    const hlo::ConvolutionDimensionNumbers& dnums = *read->convolution->convolution_dimension_numbers();
+    const hlo::ConvolutionDimensionNumbers& dnums =
+        *read->convolution->convolution_dimension_numbers();
     TPUSIM_ASSIGN_OR_RETURN(
         std::vector<int64_t> conv_order,
         ConvActivationOrder(read->convolution->operands()[0]->shape(),

@@ -444,6 +444,35 @@ HO11_SHARDED = [
 ]
 
 
+
+# A twelfth batch (2026-11-29, session 26), recorded after that session's
+# rules for factorizations, resizes read by convolutions, interior pads and
+# v7x's evictions and before any rule looked at it: those families on
+# other chips and sizes, and the common ones where the holdout is weakest
+# (training steps on v6e and v7x, a sharded FSDP step). Variant "ho12".
+HO12 = "ho12"
+HO12_UNSHARDED = [
+    ("gp", build_gp, ("v5e", "v6e"), dict(points=1536, features=8)),
+    ("upsampler", build_upsampler, ("v5e", "v7x"),
+     dict(batch=8, latent=32, channels=128, stages=2, dtype="bfloat16")),
+    ("ssm", build_ssm, ("v4", "v7x"),
+     dict(batch=4, seq=512, hidden=256, state=16, layers=2, dtype="bfloat16")),
+    ("denoiser", build_denoiser, ("v5p", "v7x"),
+     dict(batch=8, image=64, channels=96, blocks=2, dtype="bfloat16")),
+    ("decoder_train", build_decoder_train, ("v6e", "v7x"),
+     dict(batch=4, seq=512, hidden=512, heads=8, layers=2, vocab=10000, dtype="bfloat16")),
+    ("dpa_decoder", build_dpa_decoder, ("v5e", "v7x"),
+     dict(mode="train", batch=2, seq=768, hidden=640, heads=10, kv_heads=2, layers=2,
+          dtype="bfloat16")),
+    ("encoder", build_encoder, ("v4", "v6e"),
+     dict(mode="train", batch=8, seq=256, hidden=512, heads=8, layers=3, dtype="bfloat16")),
+]
+HO12_SHARDED = [
+    ("sharded_fsdp", build_fsdp, "v6e", {"data": 4},
+     dict(program="mlp_train", batch=256, hidden=1536, dtype="bfloat16", devices=4, layers=2)),
+]
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -472,4 +501,5 @@ def cases():
         + _batch(HO9, HO9_UNSHARDED, [])
         + _batch(HO10, HO10_UNSHARDED, [])
         + _batch(HO11, HO11_UNSHARDED, HO11_SHARDED)
+        + _batch(HO12, HO12_UNSHARDED, HO12_SHARDED)
     )
