@@ -162,6 +162,7 @@ class IntervalTraffic {
     const hlo::Shape& matrix = index.instruction(index.operands(i)[0]).shape();
     if (!matrix.IsArray() || matrix.rank() < 2) return out;
     const int64_t rows = matrix.dims()[matrix.rank() - 1];
+    if (rows <= 0) return out;  // Unbounded or empty.
     const double steps = static_cast<double>((rows + kFactorizationStep - 1) / kFactorizationStep);
     return ArrayBytes(dataflow, sizes, index.operands(i)[0]) + 2.0 * steps * out;
   }
