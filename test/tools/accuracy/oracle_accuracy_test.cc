@@ -529,8 +529,14 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // any rule looked at it) added 11 within 10%, 7 within 1%, 10 temp and 8
 // HBM values, 15 of 15 post-opt figures exact, and 771 of its 786
 // fusion-output pairs exact.
-constexpr int kHoldoutCasesFloor = 264;
-constexpr int kHoldoutPostExactFloor = 257;       // of 262
+// The twelfth batch (ho12, 15 cases; scored at 1c805b6 before any rule
+// looked at it, mostly families the holdout misses most) added 7 within
+// 10%, 2 within 1%, 3 temp and 3 HBM values, 12 of 15 post-opt figures
+// exact (heaps packed a few pages differently: dpa_decoder.ho12...v7x,
+// gp.ho12...v6e, ssm.ho12...v7x), and 1352 of its 1408 fusion-output
+// pairs exact.
+constexpr int kHoldoutCasesFloor = 279;
+constexpr int kHoldoutPostExactFloor = 269;       // of 277
 // Convolution programs leaving 16 MiB of VMEM to their convolutions on
 // v5e, v6e and v7x (tpu_model/chip.cc) then raised within 10% by four
 // (denoiser.ho6 v5e, unet.ho4 v6e, vae.ho5 v5e and v6e), within 1% by one
@@ -576,11 +582,12 @@ constexpr int kHoldoutPostExactFloor = 257;       // of 262
 // each (upsampler.ho8...v7x 0.51x -> 0.92x). v7x's no-copy interval of
 // 512 MiB (tpu_model/chip.cc) then raised each by one more
 // (denoiser.ho6...v7x 0.67x -> 0.92x).
-constexpr int kHoldoutPreWithin10PctFloor = 226;  // of 258
-constexpr int kHoldoutPreWithin1PctFloor = 176;   // of 258
-constexpr int kHoldoutTempWithin10PctFloor = 192;  // of 258
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 178;  // of 258
-constexpr int kHoldoutVerdictAgreeFloor = 262;    // of 262
+// With the twelfth batch: 233, 178, 195 and 181 of 273.
+constexpr int kHoldoutPreWithin10PctFloor = 233;  // of 273
+constexpr int kHoldoutPreWithin1PctFloor = 178;   // of 273
+constexpr int kHoldoutTempWithin10PctFloor = 195;  // of 273
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 181;  // of 273
+constexpr int kHoldoutVerdictAgreeFloor = 277;    // of 277
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
@@ -601,7 +608,10 @@ constexpr int kHoldoutVerdictAgreeFloor = 262;    // of 262
 // The eleventh batch raised it to 0.9558 (6620 of 6926); the expert
 // layers nesting on v2 ... v5p left two fewer exact, v5e's recomputed
 // exponentials two more (ssm.ho8...v5e pairs two fewer outputs).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9552;  // 6616 of 6926 pairs
+// Interior pads as ops of their own (fusion.cc) raised it to 0.9563 (6692
+// of 7000: ssm.ho8 pairs 38 more outputs); the twelfth batch to 0.9567
+// (8044 of 8408).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9566;  // 8044 of 8408 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;
