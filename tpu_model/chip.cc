@@ -350,6 +350,11 @@ std::vector<ChipSpec> BuildChips() {
     // from the stored bf16 scores in all their readers (decoder_train.ho9,
     // encoder.ho9, vit.ho9 on v5p; fusion.cc, WidensOneNarrowerArray).
     c.recomputes_widened_values = true;
+    // [ORACLE] A dot_product_attention training step stores its bf16
+    // probabilities beside the f32 scores (dpa_decoder.ho9.train...v5p:
+    // divide_convert_fusion, bf16[3,4,4,1024,1024]; fusion.cc,
+    // IsStoredBf16Probability).
+    c.stores_bf16_probabilities = true;
     chips.push_back(c);
   }
   {
@@ -400,6 +405,7 @@ std::vector<ChipSpec> BuildChips() {
     // [ORACLE] mlp.sweep on v6e: the raw f32 dot result is stored and bias +
     // relu run in the next dot's fusion (v2 ... v5p: in the first dot's).
     c.fuses_dot_epilogue_first = false;
+    c.stores_bf16_probabilities = true;  // [ORACLE] as on v5p (dpa_decoder.ho7.train).
     // [ORACLE] An MLP hidden value of 2049 to 4096 features nests up to 16
     // MiB (decoder_fwd.ho10 and dpa_decoder.ho7.fwd [.,.,4096], 16 MiB;
     // decoder_fwd.ho3, rope_decoder.ho4: 11 MB) but not at 24 MiB
@@ -491,6 +497,8 @@ std::vector<ChipSpec> BuildChips() {
     // 21 each), 32 of them one as the cross-program prefetch.
     c.prefetches_parameters = true;
     c.fuses_dot_epilogue_first = false;  // [ORACLE] as on v6e (mlp.sweep).
+    // [ORACLE] as on v5p (dpa_decoder.ho9.train, dpa_decoder.ho12.train).
+    c.stores_bf16_probabilities = true;
     chips.push_back(c);
   }
   return chips;
@@ -827,6 +835,8 @@ absl::StatusOr<ChipSpec> ParseChipObject(absl::string_view json_text, absl::stri
       s = ReadNumber(*it, source, key, &chip.scatters_in_reader_orientation);
     } else if (key == "recomputes_widened_values") {
       s = ReadNumber(*it, source, key, &chip.recomputes_widened_values);
+    } else if (key == "stores_bf16_probabilities") {
+      s = ReadNumber(*it, source, key, &chip.stores_bf16_probabilities);
     } else if (key == "max_nested_dot_result_bytes") {
       s = ReadNumber(*it, source, key, &chip.max_nested_dot_result_bytes);
     } else if (key == "max_nested_mid_result_bytes") {

@@ -164,6 +164,12 @@ struct ChipSpec {
   // however many there are, rather than stored (v5e, v5p). Evidence:
   // docs/compiler_model.md ("Fusion").
   bool recomputes_widened_values = false;
+  // Fusion: the bf16 probabilities of a softmax over the f32 scores of a
+  // bf16 product (jax.nn.dot_product_attention's), read by two or more
+  // products (the weighted values and, in a training step, the values'
+  // gradient), are stored, not recomputed in each product's fusion (v5p,
+  // v6e, v7x). Evidence: docs/compiler_model.md ("Fusion").
+  bool stores_bf16_probabilities = false;
   // SPMD: the partial sums of a dot whose sum is read sharded (the FSDP
   // weight gradient) are reduce-scattered into a shard buffer of their own
   // (v5p, v6e) rather than all-reduced in place (v4, v5e). Evidence:

@@ -92,6 +92,9 @@ TEST(ChipTableTest, LayoutRulesAreData) {
   EXPECT_TRUE(Chip("v7x").alternate_memory.convolution_reserved_for_overlapping_windows);
   EXPECT_FALSE(Chip("v6e").alternate_memory.convolution_reserved_for_overlapping_windows);
   EXPECT_FALSE(Chip("v6e").recomputes_widened_values);
+  EXPECT_TRUE(Chip("v5p").stores_bf16_probabilities);
+  EXPECT_TRUE(Chip("v7x").stores_bf16_probabilities);
+  EXPECT_FALSE(Chip("v5e").stores_bf16_probabilities);
   EXPECT_EQ(Chip("v6e").max_nested_mid_result_bytes, int64_t{16} << 20);
   EXPECT_EQ(Chip("v5p").max_nested_mid_result_bytes, int64_t{64} << 20);
   EXPECT_FALSE(Chip("v6e").layout.large_tiles_for_intermediates);

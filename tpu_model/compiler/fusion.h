@@ -53,6 +53,8 @@ struct FusionRules {
   // (0: never). The compiler model sets it to the MXU's depth on chips with
   // 128x128 MXUs (v2 ... v5p); fusion.cc says why.
   int64_t softmax_apart_min_contracting = 0;
+  // tpu::ChipSpec::stores_bf16_probabilities.
+  bool store_bf16_probabilities = false;
 };
 
 struct FusedModule {

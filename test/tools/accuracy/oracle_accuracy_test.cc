@@ -582,11 +582,15 @@ constexpr int kHoldoutPostExactFloor = 269;       // of 277
 // each (upsampler.ho8...v7x 0.51x -> 0.92x). v7x's no-copy interval of
 // 512 MiB (tpu_model/chip.cc) then raised each by one more
 // (denoiser.ho6...v7x 0.67x -> 0.92x).
-// With the twelfth batch: 233, 178, 195 and 181 of 273.
-constexpr int kHoldoutPreWithin10PctFloor = 233;  // of 273
+// With the twelfth batch: 233, 178, 195 and 181 of 273. Storing
+// dot_product_attention's bf16 probabilities on v5p, v6e and v7x (fusion.cc)
+// then raised within 10% by three (dpa_decoder.ho9.train...v5p 0.77x ->
+// 0.91x, ...v7x 0.85x -> 0.98x, dpa_decoder.ho12.train...v7x 0.77x ->
+// 0.91x), temp and HBM values by one.
+constexpr int kHoldoutPreWithin10PctFloor = 236;  // of 273
 constexpr int kHoldoutPreWithin1PctFloor = 178;   // of 273
-constexpr int kHoldoutTempWithin10PctFloor = 195;  // of 273
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 181;  // of 273
+constexpr int kHoldoutTempWithin10PctFloor = 196;  // of 273
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 182;  // of 273
 constexpr int kHoldoutVerdictAgreeFloor = 277;    // of 277
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
@@ -610,8 +614,8 @@ constexpr int kHoldoutVerdictAgreeFloor = 277;    // of 277
 // exponentials two more (ssm.ho8...v5e pairs two fewer outputs).
 // Interior pads as ops of their own (fusion.cc) raised it to 0.9563 (6692
 // of 7000: ssm.ho8 pairs 38 more outputs); the twelfth batch to 0.9567
-// (8044 of 8408).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9566;  // 8044 of 8408 pairs
+// (8044 of 8408); the stored probabilities kept it there (8052 of 8416).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9567;  // 8052 of 8416 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

@@ -580,6 +580,66 @@ TEST(FusionTest, FlatteningAConvolutionsImageIsAnOpOfItsOwn) {
                                                      "bias:parameter", "out:fusion"));
 }
 
+// dot_product_attention's softmax in a training step: f32 scores of a bf16
+// product, bf16 probabilities read by the weighted values' product and the
+// values' gradient. `scores` replaces the product's line.
+std::string DotProductAttentionStep(const std::string& scores) {
+  return std::string("HloModule m\n") + kSum + R"(
+ENTRY e {
+  q = bf16[4,128,64] parameter(0)
+  k = bf16[4,128,64] parameter(1)
+  v = bf16[4,128,64] parameter(2)
+  g = bf16[4,128,64] parameter(3)
+)" + scores + R"(
+  ninf = f32[] constant(-inf)
+  m = f32[4,128] reduce(s, ninf), dimensions={2}, to_apply=max
+  mb = f32[4,128,128] broadcast(m), dimensions={0,1}
+  d = f32[4,128,128] subtract(s, mb)
+  e = f32[4,128,128] exponential(d)
+  z = f32[] constant(0)
+  l = f32[4,128] reduce(e, z), dimensions={2}, to_apply=sum
+  lb = f32[4,128,128] broadcast(l), dimensions={0,1}
+  p = f32[4,128,128] divide(e, lb)
+  pb = bf16[4,128,128] convert(p)
+  o = bf16[4,128,64] dot(pb, v), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+  dv = bf16[4,128,64] dot(pb, g), lhs_batch_dims={0}, lhs_contracting_dims={1}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+  ROOT t = (bf16[4,128,64], bf16[4,128,64]) tuple(o, dv)
+})";
+}
+
+constexpr char kF32Scores[] =
+    "  s = f32[4,128,128] dot(q, k), lhs_batch_dims={0}, lhs_contracting_dims={2}, "
+    "rhs_batch_dims={0}, rhs_contracting_dims={2}";
+
+bool StoresProbabilities(const FusedModule& f) {
+  for (const std::string& entry : EntryOutline(*f.module)) {
+    if (entry == "pb:fusion") return true;
+  }
+  return false;
+}
+
+TEST(FusionTest, AttentionsBf16ProbabilitiesAreStoredWhereTheChipDoesSo) {
+  FusionRules rules;
+  rules.store_bf16_probabilities = true;
+  FusedModule stored = Fuse(DotProductAttentionStep(kF32Scores), rules);
+  ASSERT_NE(stored.module, nullptr);
+  EXPECT_TRUE(StoresProbabilities(stored));
+  // v5e recomputes them in both products' fusions.
+  FusedModule recomputed = Fuse(DotProductAttentionStep(kF32Scores));
+  ASSERT_NE(recomputed.module, nullptr);
+  EXPECT_FALSE(StoresProbabilities(recomputed));
+  // Scores of a bf16 product widened to f32 (hand-written attention) are
+  // another softmax.
+  FusedModule widened = Fuse(
+      DotProductAttentionStep(
+          "  sb = bf16[4,128,128] dot(q, k), lhs_batch_dims={0}, lhs_contracting_dims={2}, "
+          "rhs_batch_dims={0}, rhs_contracting_dims={2}\n"
+          "  s = f32[4,128,128] convert(sb)"),
+      rules);
+  ASSERT_NE(widened.module, nullptr);
+  EXPECT_FALSE(StoresProbabilities(widened));
+}
+
 TEST(FusionTest, APadThatSpreadsItsOperandIsAnOpOfItsOwn) {
   // associative_scan interleaves the even and odd results: two pads with
   // interior padding and their sum.
