@@ -1021,13 +1021,22 @@ absl::Status CopyDotResultsIntoConvolutionOrder(hlo::Module* module, const ChipS
     }
     const hlo::ConvolutionDimensionNumbers& dnums =
         *read->convolution->convolution_dimension_numbers();
+    const hlo::Shape& input = read->convolution->operands()[0]->shape();
+    const int64_t rank = static_cast<int64_t>(read->perm.size());
+    // Dimension numbers and transposes come from the input file.
+    if (!input.IsArray() || input.rank() != rank || product->shape().rank() != rank ||
+        dnums.input_batch_dimension == dnums.input_feature_dimension ||
+        dnums.input_batch_dimension < 0 || dnums.input_batch_dimension >= rank ||
+        dnums.input_feature_dimension < 0 || dnums.input_feature_dimension >= rank) {
+      continue;
+    }
     TPUSIM_ASSIGN_OR_RETURN(
         std::vector<int64_t> conv_order,
-        ConvActivationOrder(read->convolution->operands()[0]->shape(),
-                            {dnums.input_batch_dimension, dnums.input_feature_dimension}, chip));
+        ConvActivationOrder(input, {dnums.input_batch_dimension, dnums.input_feature_dimension},
+                            chip));
     std::vector<int64_t> order;
     for (int64_t d : conv_order) {
-      if (d < 0 || d >= static_cast<int64_t>(read->perm.size())) break;
+      if (d < 0 || d >= rank || read->perm[d] < 0 || read->perm[d] >= rank) break;
       order.push_back(read->perm[d]);
     }
     TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> own, OrderOf(product->shape(), chip));
