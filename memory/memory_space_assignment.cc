@@ -159,6 +159,7 @@ class IntervalTraffic {
   static double FactorizationBytes(const Dataflow& dataflow, const BufferSizes& sizes,
                                    InstrIndex i, double out) {
     const ModuleIndex& index = dataflow.index();
+    if (index.operands(i).empty()) return out;
     const hlo::Shape& matrix = index.instruction(index.operands(i)[0]).shape();
     if (!matrix.IsArray() || matrix.rank() < 2) return out;
     const int64_t rows = matrix.dims()[matrix.rank() - 1];
