@@ -900,6 +900,27 @@ absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec
   return PlaceEachCopyAfterItsValue(entry, copy_of);
 }
 
+// Each value of `to_copy` is copied into its order, right after it, and
+// every reader takes the copy.
+absl::Status CopyForConvolutions(
+    hlo::Module* module, std::vector<std::pair<hlo::Instruction*, std::vector<int64_t>>> to_copy,
+    LayoutAssignmentStats* stats) {
+  hlo::Computation* entry = module->entry();
+  CopyNamer names;
+  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> copy_of;
+  for (auto& [value, order] : to_copy) {
+    hlo::Shape shape = value->shape();
+    SetOrder(&shape, std::move(order));
+    hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
+        names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
+    value->ReplaceUsesWith(copied);
+    copied->AppendOperand(value);
+    copy_of[value] = copied;
+    ++stats->conv_input_copies;
+  }
+  return PlaceEachCopyAfterItsValue(entry, copy_of);
+}
+
 // Entry parameters a convolution reads whose entry layout puts another dim
 // in the lanes than the convolution's activation order: XLA:TPU copies the
 // parameter into that order once, outside any fusion, and every reader
@@ -942,19 +963,7 @@ absl::Status CopyConvolutionInputsIntoTheirOrder(hlo::Module* module, const Chip
     if (order.empty() || entry_order.empty() || order.front() == entry_order.front()) continue;
     to_copy.push_back({parameter, std::move(order)});
   }
-  CopyNamer names;
-  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> copy_of;
-  for (auto& [parameter, order] : to_copy) {
-    hlo::Shape shape = parameter->shape();
-    SetOrder(&shape, std::move(order));
-    hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
-        names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
-    parameter->ReplaceUsesWith(copied);
-    copied->AppendOperand(parameter);
-    copy_of[parameter] = copied;
-    ++stats->conv_input_copies;
-  }
-  return PlaceEachCopyAfterItsValue(entry, copy_of);
+  return CopyForConvolutions(module, std::move(to_copy), stats);
 }
 
 // The activation a fusion's first spatial convolution reads: the fused
@@ -1043,19 +1052,7 @@ absl::Status CopyDotResultsIntoConvolutionOrder(hlo::Module* module, const ChipS
     if (order.size() != own.size() || order.empty() || order.front() == own.front()) continue;
     to_copy.push_back({product, std::move(order)});
   }
-  CopyNamer names;
-  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> copy_of;
-  for (auto& [product, order] : to_copy) {
-    hlo::Shape shape = product->shape();
-    SetOrder(&shape, std::move(order));
-    hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
-        names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
-    product->ReplaceUsesWith(copied);
-    copied->AppendOperand(product);
-    copy_of[product] = copied;
-    ++stats->conv_input_copies;
-  }
-  return PlaceEachCopyAfterItsValue(entry, copy_of);
+  return CopyForConvolutions(module, std::move(to_copy), stats);
 }
 
 // [ORACLE] A repeat (fusion.cc IsRepeat: a top-level broadcast whose added
