@@ -23,109 +23,102 @@ int64_t RoundUp(int64_t value, int64_t alignment) {
 }
 
 
-// Intervals keyed by their (unique) start tick: a flat array of ends per
-// tick, a bitset of the ticks where a placed interval starts, and a max-end
-// segment tree over blocks of kBlock ticks. "Which placed chunks overlap
-// [s, e]" has two parts: every interval starting inside [s, e] overlaps, and
-// the bitset lists exactly those (a word covers 64 ticks); of those starting
-// before s, only the ones ending at or after s do, and the tree descends only
-// into blocks that can hold one and scans them linearly (cache-friendly: the
-// bottom of a per-tick tree would cost a miss per level). On a long train
-// step most of a query's overlaps start inside it, where scanning every tick
-// of every block cost four times the ticks it reported.
-class StartIndexedIntervals {
- public:
-  static constexpr int32_t kBlock = 8;
+// A placed chunk as the overlap queries report it.
+struct PlacedChunk {
+  int64_t end = 0;  // The chunk's end (offset + size).
+  int32_t group = -1;
+  int32_t offset_id = -1;  // Into OffsetRanks; -1 when not ranked.
+};
 
-  explicit StartIndexedIntervals(int32_t ticks) {
+// Placed intervals, for "which placed chunks overlap [s, e]". Two parts:
+// those starting inside [s, e], a bitset of start ticks (every interval has
+// a tick of its own), and those starting before s and live at s, a stabbing
+// query: a segment tree over the ticks keeps each interval at the O(log n)
+// nodes that cover it exactly, so the nodes on s's root-to-leaf path hold
+// the intervals containing s, each once, and a query costs O(log n + k).
+// (Scanning the ticks before s for ends past it visited five ticks per
+// overlap on a 36-layer Llama train step.) Every interval is announced
+// before any is placed, so each node's slots are counted first and laid out
+// in one array.
+class PlacedIntervals {
+ public:
+  explicit PlacedIntervals(int32_t ticks) {
     ticks = std::max(ticks, 1);
-    const int32_t blocks = (ticks + kBlock - 1) / kBlock;
-    leaves_ = 1;
-    while (leaves_ < blocks) leaves_ <<= 1;
-    max_end_.assign(2 * static_cast<size_t>(leaves_), -1);
-    end_.assign(static_cast<size_t>(leaves_) * kBlock, -1);
-    chunk_.assign(end_.size(), Chunk{});
-    group_.assign(end_.size(), -1);
-    placed_.assign((end_.size() + 63) / 64, 0);
+    while (leaves_ < ticks) leaves_ <<= 1;
+    count_.assign(2 * static_cast<size_t>(leaves_), 0);
+    by_start_.resize(ticks);
+    started_.assign((static_cast<size_t>(ticks) + 63) / 64, 0);
   }
-  void Add(int32_t start, int32_t end, Chunk chunk, int32_t group) {
-    chunk_[start] = chunk;
-    group_[start] = group;
-    end_[start] = end;
-    placed_[start / 64] |= uint64_t{1} << (start % 64);
-    size_t node = leaves_ + start / kBlock;
-    if (max_end_[node] >= end) return;
-    max_end_[node] = end;
-    for (node >>= 1; node >= 1; node >>= 1) {
-      if (max_end_[node] >= end) break;
-      max_end_[node] = end;
+  // Announces an interval that Add may place later; all come before Seal.
+  void Reserve(int32_t start, int32_t end) {
+    ForEachCoveringNode(start, end, [&](size_t node) { ++count_[node]; });
+  }
+  void Seal() {
+    first_.resize(count_.size() + 1);
+    first_[0] = 0;
+    for (size_t node = 0; node < count_.size(); ++node) {
+      first_[node + 1] = first_[node] + count_[node];
+      count_[node] = 0;  // From here on, the slots filled.
     }
+    slots_.resize(first_.back());
+  }
+  void Add(int32_t start, int32_t end, const PlacedChunk& placed) {
+    by_start_[start] = placed;
+    started_[start / 64] |= uint64_t{1} << (start % 64);
+    ForEachCoveringNode(start, end,
+                        [&](size_t node) { slots_[first_[node] + count_[node]++] = placed; });
   }
   template <typename Fn>
   void ForEachOverlapping(int32_t start, int32_t end, Fn fn) const {
-    ForEachStartingBefore(start, fn);
-    ForEachStartingIn(start, end, fn);
+    ForEachContaining(start, fn);
+    ForEachStartingIn(start + 1, end, fn);
   }
 
  private:
-  // Intervals starting in [start, end]: the set bits of `placed_`.
+  // The nodes whose tick ranges tile [start, end].
+  template <typename Fn>
+  void ForEachCoveringNode(int32_t start, int32_t end, Fn fn) const {
+    size_t lo = leaves_ + static_cast<size_t>(start);
+    size_t hi = leaves_ + static_cast<size_t>(end) + 1;
+    for (; lo < hi; lo >>= 1, hi >>= 1) {
+      if (lo & 1) fn(lo++);
+      if (hi & 1) fn(--hi);
+    }
+  }
+  // Intervals containing tick `t` (none of them starts at t: t is the
+  // querying interval's own tick).
+  template <typename Fn>
+  void ForEachContaining(int32_t t, Fn& fn) const {
+    for (size_t node = leaves_ + static_cast<size_t>(t); node >= 1; node >>= 1) {
+      const int64_t first = first_[node];
+      for (int64_t i = first, last = first + count_[node]; i < last; ++i) fn(slots_[i]);
+    }
+  }
+  // Intervals starting in [start, end]: the set bits of `started_`.
   template <typename Fn>
   void ForEachStartingIn(int32_t start, int32_t end, Fn& fn) const {
-    end = std::min<int32_t>(end, static_cast<int32_t>(end_.size()) - 1);
+    end = std::min<int32_t>(end, static_cast<int32_t>(by_start_.size()) - 1);
     if (start > end) return;
     const int32_t first_word = start / 64, last_word = end / 64;
     for (int32_t w = first_word; w <= last_word; ++w) {
-      uint64_t bits = placed_[w];
+      uint64_t bits = started_[w];
       if (w == first_word) bits &= ~uint64_t{0} << (start % 64);
       if (w == last_word && end % 64 != 63) bits &= (uint64_t{1} << (end % 64 + 1)) - 1;
       while (bits != 0) {
         const int32_t t = w * 64 + std::countr_zero(bits);
         bits &= bits - 1;
-        fn(chunk_[t], group_[t]);
+        fn(by_start_[t]);
       }
-    }
-  }
-  // Intervals starting before `start` and ending at or after it.
-  template <typename Fn>
-  void ForEachStartingBefore(int32_t start, Fn& fn) const {
-    if (start <= 0) return;
-    // Iterative descent over blocks; (node, first block, block count).
-    struct Item {
-      size_t node;
-      int32_t begin;
-      int32_t size;
-    };
-    // A node is pushed only when it can hold an overlap.
-    auto may_overlap = [&](size_t node, int32_t begin) {
-      return max_end_[node] >= start && begin * kBlock < start;
-    };
-    Item stack[128];
-    int depth = 0;
-    if (may_overlap(1, 0)) stack[depth++] = {1, 0, leaves_};
-    while (depth > 0) {
-      const Item it = stack[--depth];
-      if (it.size == 1) {
-        const int32_t first = it.begin * kBlock;
-        const int32_t last = std::min(first + kBlock - 1, start - 1);
-        for (int32_t t = first; t <= last; ++t) {
-          if (end_[t] >= start) fn(chunk_[t], group_[t]);
-        }
-        continue;
-      }
-      const int32_t half = it.size / 2;
-      if (may_overlap(2 * it.node + 1, it.begin + half)) {
-        stack[depth++] = {2 * it.node + 1, it.begin + half, half};
-      }
-      if (may_overlap(2 * it.node, it.begin)) stack[depth++] = {2 * it.node, it.begin, half};
     }
   }
 
-  int32_t leaves_ = 1;
-  std::vector<int32_t> max_end_;  // Per tree node (blocks at the leaves).
-  std::vector<int32_t> end_;      // Per tick; -1 when nothing starts there.
-  std::vector<Chunk> chunk_;
-  std::vector<int32_t> group_;
-  std::vector<uint64_t> placed_;  // Bit t: an interval starts at tick t.
+  size_t leaves_ = 1;
+  // Per tree node: its slots' count (before Seal) or those filled (after).
+  std::vector<int32_t> count_;
+  std::vector<int64_t> first_;  // Per node, into `slots_`.
+  std::vector<PlacedChunk> slots_;
+  std::vector<PlacedChunk> by_start_;  // Per tick.
+  std::vector<uint64_t> started_;      // Bit t: a placed interval starts at t.
 };
 
 // The distinct offsets of the placed chunks, ranked: a spatial packing puts
@@ -432,7 +425,16 @@ HeapResult GlobalDecreasingSizeBestFitHeap::Finish() {
     live_by_offset.erase(it);
   };
 
-  StartIndexedIntervals tree(whole_span ? 1 : clock_);
+  PlacedIntervals tree(whole_span ? 1 : clock_);
+  if (!whole_span) {
+    for (const Group& g : groups) {
+      tree.Reserve(intervals_[g.root].start, intervals_[g.root].end);
+      for (int32_t m = g.begin; m < g.begin + g.count; ++m) {
+        tree.Reserve(intervals_[members[m]].start, intervals_[members[m]].end);
+      }
+    }
+  }
+  tree.Seal();
   std::vector<Chunk> used;
   std::vector<std::pair<int64_t, int64_t>> free_chunks;
   // A placed group overlapping several of this group's intervals counts
@@ -442,16 +444,15 @@ HeapResult GlobalDecreasingSizeBestFitHeap::Finish() {
   // ones, the overlapping chunks are collected by offset rank (no sort).
   bool ranked = !whole_span;
   OffsetRanks offset_ranks;
-  std::vector<int32_t> offset_id(ranked ? groups.size() : 0, -1);
   ChunksByOffset by_offset;
   for (int32_t gi = 0; gi < static_cast<int32_t>(groups.size()); ++gi) {
     const Group& g = groups[gi];
     const Interval& root = intervals_[g.root];
     used.clear();
-    auto collect = [&](const Chunk& c, int32_t group) {
-      if (seen_in_query[group] == gi) return;
-      seen_in_query[group] = gi;
-      used.push_back(c);
+    auto collect = [&](const PlacedChunk& c) {
+      if (seen_in_query[c.group] == gi) return;
+      seen_in_query[c.group] = gi;
+      used.push_back(placed_chunk[c.group]);
     };
     // In allocation order a group holds its chunk from its first Alloc to
     // its last Free, gaps between its members' lives included (as an online
@@ -468,8 +469,8 @@ HeapResult GlobalDecreasingSizeBestFitHeap::Finish() {
         for (const LiveChunk& c : live_by_offset) used.push_back(placed_chunk[c.group]);
       }
     } else if (ranked) {
-      auto collect_ranked = [&](const Chunk& c, int32_t group) {
-        by_offset.Add(offset_ranks.rank(offset_id[group]), c.end());
+      auto collect_ranked = [&](const PlacedChunk& c) {
+        by_offset.Add(offset_ranks.rank(c.offset_id), c.end);
       };
       tree.ForEachOverlapping(root.start, root.end, collect_ranked);
       for (int32_t m = g.begin; m < g.begin + g.count; ++m) {
@@ -553,20 +554,21 @@ HeapResult GlobalDecreasingSizeBestFitHeap::Finish() {
     if (chunk.offset < 0 || chunk.end() == std::numeric_limits<int64_t>::max()) {
       gap_index = false;
     }
+    PlacedChunk placed{chunk.end(), gi, -1};
     if (ranked) {
-      if (chunk.offset >= 0 && chunk.size > 0) offset_id[gi] = offset_ranks.IdOf(chunk.offset);
-      ranked = offset_id[gi] >= 0;
+      if (chunk.offset >= 0 && chunk.size > 0) placed.offset_id = offset_ranks.IdOf(chunk.offset);
+      ranked = placed.offset_id >= 0;
     }
     insert_live(gi);
     if (whole_span) {
       live_until.push({g.max_end, gi});
     } else {
-      tree.Add(root.start, root.end, chunk, gi);
+      tree.Add(root.start, root.end, placed);
     }
     for (int32_t m = g.begin; m < g.begin + g.count; ++m) {
       const Interval& in = intervals_[members[m]];
       result.chunks[members[m]] = chunk;
-      if (!whole_span) tree.Add(in.start, in.end, chunk, gi);
+      if (!whole_span) tree.Add(in.start, in.end, placed);
     }
   }
   return result;

@@ -11,8 +11,11 @@
 //    (kTemporal: duration of the group, then size), ties by value id, each
 //    into the smallest free gap among the chunks that overlap it in time
 //    (lowest offset on ties), gap starts aligned. Overlap queries use a
-//    segment tree over the event clock (every interval starts at its own
-//    tick), so a placement costs O((k + 1) log n) for k overlapping chunks.
+//    segment tree over the event clock that keeps each interval at the
+//    nodes covering it (every interval starts at its own tick), so a
+//    placement costs O(log n + k) for k overlapping chunks, which come out
+//    in offset order by the rank of their offset among the few distinct
+//    ones placed.
 //    kAllocation places the groups in the order the trace allocates them
 //    (first Alloc first), each into the smallest free gap among the chunks
 //    already placed that overlap it in time, a group holding its chunk from
