@@ -78,36 +78,37 @@ absl::StatusOr<ModuleIndex> ModuleIndex::Build(const hlo::Module& module) {
   ix.comp_instr_begin_.push_back(0);
   int64_t min_id = std::numeric_limits<int64_t>::max();
   int64_t max_id = std::numeric_limits<int64_t>::min();
+  int64_t negative_ids = 0;
   for (CompIndex c = 0; c < comp_count; ++c) {
     for (const auto& inst : ix.comps_[c]->instructions()) {
       ix.comp_instr_data_.push_back(static_cast<InstrIndex>(ix.instrs_.size()));
       ix.instrs_.push_back(inst.get());
       ix.instr_comp_.push_back(c);
       ix.opcode_.push_back(inst->opcode());
+      if (inst->id() < 0) {
+        ++negative_ids;
+        continue;
+      }
       min_id = std::min(min_id, inst->id());
       max_id = std::max(max_id, inst->id());
     }
     ix.comp_instr_begin_.push_back(static_cast<int32_t>(ix.comp_instr_data_.size()));
   }
-  // Dense ids index a vector; anything else (hand-built IR, duplicate or
-  // sparse ids) falls back to a hash map.
-  bool dense = total > 0 && min_id >= 0 && max_id - min_id < 4 * total + 1024;
-  if (dense) {
+  // Dense ids index a vector; the instructions it cannot hold (negative,
+  // as the compiler model leaves its new ones, or duplicate ids in
+  // hand-built IR) go to a hash map, or all of them when the ids are
+  // sparse.
+  if (min_id <= max_id && max_id - min_id < 4 * total + 1024) {
     ix.id_base_ = min_id;
     ix.by_id_.assign(max_id - min_id + 1, kNone);
-    for (InstrIndex i = 0; i < static_cast<InstrIndex>(total); ++i) {
-      InstrIndex& slot = ix.by_id_[ix.instrs_[i]->id() - min_id];
-      if (slot != kNone) {
-        dense = false;
-        break;
-      }
-      slot = i;
-    }
   }
-  if (!dense) {
-    ix.by_id_.clear();
-    ix.instr_index_.reserve(total);
-    for (InstrIndex i = 0; i < static_cast<InstrIndex>(total); ++i) {
+  ix.instr_index_.reserve(ix.by_id_.empty() ? total : negative_ids);
+  for (InstrIndex i = 0; i < static_cast<InstrIndex>(total); ++i) {
+    const int64_t id = ix.instrs_[i]->id();
+    if (id >= ix.id_base_ && id - ix.id_base_ < static_cast<int64_t>(ix.by_id_.size()) &&
+        ix.by_id_[id - ix.id_base_] == kNone) {
+      ix.by_id_[id - ix.id_base_] = i;
+    } else {
       ix.instr_index_[ix.instrs_[i]] = i;
     }
   }
@@ -289,14 +290,12 @@ absl::StatusOr<ModuleIndex> ModuleIndex::Build(const hlo::Module& module) {
 }
 
 InstrIndex ModuleIndex::IndexOf(const hlo::Instruction* instruction) const {
-  if (!by_id_.empty()) {
-    const int64_t slot = instruction->id() - id_base_;
-    if (slot >= 0 && slot < static_cast<int64_t>(by_id_.size())) {
-      const InstrIndex i = by_id_[slot];
-      if (i != kNone && instrs_[i] == instruction) return i;
-    }
-    return kNone;
+  const int64_t id = instruction->id();
+  if (id >= id_base_ && id - id_base_ < static_cast<int64_t>(by_id_.size())) {
+    const InstrIndex i = by_id_[id - id_base_];
+    if (i != kNone && instrs_[i] == instruction) return i;
   }
+  if (instr_index_.empty()) return kNone;
   auto it = instr_index_.find(instruction);
   return it == instr_index_.end() ? kNone : it->second;
 }

@@ -149,7 +149,7 @@ class ModuleIndex {
   std::vector<InstrIndex> post_order_data_;
   std::vector<CompIndex> comp_post_order_;
   // Instruction ids are usually dense (text order, proto ids): then a vector
-  // replaces the hash map.
+  // holds the instructions that have one, and `instr_index_` the rest.
   std::vector<InstrIndex> by_id_;
   int64_t id_base_ = 0;
 

@@ -80,5 +80,40 @@ ENTRY e {
   }
 }
 
+// The compiler model leaves its new instructions without an id (-1), and
+// hand-built IR may repeat one: such instructions are still found, and an
+// instruction of another module is not, even with an id the index holds.
+TEST(ModuleIndexTest, IndexOfInstructionsWithoutUniqueIds) {
+  const std::string text = R"(HloModule m
+ENTRY e {
+  p = f32[4]{0} parameter(0)
+  a = f32[4]{0} negate(p)
+  b = f32[4]{0} exponential(a)
+  ROOT c = f32[4]{0} add(a, b)
+})";
+  auto module = testing::Parse(text);
+  auto other = testing::Parse(text);
+  ASSERT_NE(module, nullptr);
+  ASSERT_NE(other, nullptr);
+  std::vector<hlo::Instruction*> instructions;
+  for (const auto& instruction : module->entry()->instructions()) {
+    instructions.push_back(instruction.get());
+  }
+  ASSERT_EQ(instructions.size(), 4u);
+  instructions[1]->set_id(-1);
+  instructions[3]->set_id(instructions[2]->id());
+  auto ix = ModuleIndex::Build(*module);
+  ASSERT_THAT(ix, IsOk());
+  for (InstrIndex k = 0; k < ix->instruction_count(); ++k) {
+    EXPECT_EQ(ix->IndexOf(&ix->instruction(k)), k);
+  }
+  for (const auto& instruction : other->entry()->instructions()) {
+    EXPECT_EQ(ix->IndexOf(instruction.get()), kNone);
+  }
+  const InstrIndex c = ix->IndexOf(instructions[3]);
+  ASSERT_NE(c, kNone);
+  EXPECT_EQ(ix->operands(c).size(), 2u);
+}
+
 }  // namespace
 }  // namespace tpusim::memory
