@@ -27,6 +27,9 @@ int32_t AppendNodes(const hlo::Shape& shape, InstrIndex instruction,
   return size;
 }
 
+// Computations up to this many instructions look operands up by a scan.
+constexpr InstrIndex kScannedComputation = 32;
+
 CallContext Combine(CallContext current, CallContext added) {
   if (current == CallContext::kNone || current == added) return added;
   return CallContext::kBoth;
@@ -122,10 +125,26 @@ absl::StatusOr<ModuleIndex> ModuleIndex::Build(const hlo::Module& module) {
   std::vector<int32_t> succ_count(n, 0);
   for (InstrIndex i = 0; i < n; ++i) {
     const hlo::Instruction& inst = *ix.instrs_[i];
+    // Operands and control predecessors come from the same computation. A
+    // fusion body's few instructions are scanned: its parameters have no id
+    // (-1), and their hash map lookups missed the cache.
+    const CompIndex comp = ix.instr_comp_[i];
+    const InstrIndex first = ix.comp_instr_begin_[comp];
+    const InstrIndex last = ix.comp_instr_begin_[comp + 1];
+    auto index_here = [&](const hlo::Instruction* x) {
+      if (last - first <= kScannedComputation) {
+        for (InstrIndex k = first; k < last; ++k) {
+          if (ix.instrs_[k] == x) return k;
+        }
+        return kNone;
+      }
+      const InstrIndex k = ix.IndexOf(x);
+      return k != kNone && ix.instr_comp_[k] == comp ? k : kNone;
+    };
     ix.operand_begin_.push_back(static_cast<int32_t>(ix.operand_data_.size()));
     for (const hlo::Instruction* operand : inst.operands()) {
-      InstrIndex o = ix.IndexOf(operand);
-      if (o == kNone || ix.instr_comp_[o] != ix.instr_comp_[i]) {
+      const InstrIndex o = index_here(operand);
+      if (o == kNone) {
         return absl::InvalidArgumentError(absl::StrCat(
             "instruction ", inst.name(), " has an operand outside its computation"));
       }
@@ -133,8 +152,8 @@ absl::StatusOr<ModuleIndex> ModuleIndex::Build(const hlo::Module& module) {
     }
     ix.control_begin_.push_back(static_cast<int32_t>(ix.control_data_.size()));
     for (const hlo::Instruction* pred : inst.control_predecessors()) {
-      InstrIndex p = ix.IndexOf(pred);
-      if (p == kNone || ix.instr_comp_[p] != ix.instr_comp_[i]) continue;
+      const InstrIndex p = index_here(pred);
+      if (p == kNone) continue;
       ix.control_data_.push_back(p);
       ++succ_count[p];
     }
