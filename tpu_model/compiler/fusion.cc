@@ -8,6 +8,7 @@
 
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
+#include "absl/container/inlined_vector.h"
 #include "absl/algorithm/container.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/string_view.h"
@@ -488,16 +489,24 @@ bool OnlyFeedsDots(const hlo::Instruction& instruction, int depth = 0) {
 // bf16, read by the two dots of the layer's gradient).
 bool ContinuesADot(const hlo::Instruction& instruction) {
   constexpr size_t kMaxRegion = 32;
-  std::vector<const hlo::Instruction*> region = {&instruction};
-  absl::flat_hash_set<const hlo::Instruction*> seen = {&instruction};
-  std::vector<const hlo::Instruction*> dots;
+  // The sets stay within kMaxRegion + 1 instructions: inline vectors
+  // searched linearly, no hashing or allocation (this runs for every
+  // elementwise producer of a module).
+  using SmallSet = absl::InlinedVector<const hlo::Instruction*, kMaxRegion + 1>;
+  auto contains = [](const SmallSet& set, const hlo::Instruction* x) {
+    return absl::c_linear_search(set, x);
+  };
+  SmallSet region = {&instruction};
+  SmallSet seen = {&instruction};
+  SmallSet dots;
   for (size_t next = 0; next < region.size(); ++next) {
     for (const hlo::Instruction* operand : region[next]->operands()) {
       const bool dot = IsDotOrConvolution(*operand);
       if (!dot && !(hlo::IsElementwise(operand->opcode()) && operand->operand_count() > 0)) {
         continue;  // Parameters, constants, broadcasts: inputs, not links.
       }
-      if (!seen.insert(operand).second) continue;
+      if (contains(seen, operand)) continue;
+      seen.push_back(operand);
       if (seen.size() > kMaxRegion) return false;
       if (dot) {
         dots.push_back(operand);
@@ -509,14 +518,14 @@ bool ContinuesADot(const hlo::Instruction& instruction) {
   // Region members in operand-before-user order: the reverse of discovery
   // is not one in general, so each dot's paths are found to a fixed point.
   for (const hlo::Instruction* dot : dots) {
-    absl::flat_hash_set<const hlo::Instruction*> on_path = {dot};
+    SmallSet on_path = {dot};
     for (bool grew = true; grew;) {
       grew = false;
       for (const hlo::Instruction* member : region) {
-        if (on_path.contains(member)) continue;
+        if (contains(on_path, member)) continue;
         for (const hlo::Instruction* operand : member->operands()) {
-          if (on_path.contains(operand)) {
-            on_path.insert(member);
+          if (contains(on_path, operand)) {
+            on_path.push_back(member);
             grew = true;
             break;
           }
@@ -527,7 +536,7 @@ bool ContinuesADot(const hlo::Instruction& instruction) {
     for (const hlo::Instruction* member : on_path) {
       if (member == &instruction) continue;
       for (const hlo::Instruction* user : member->users()) {
-        closed &= on_path.contains(user);
+        closed &= contains(on_path, user);
       }
     }
     if (closed) return true;
