@@ -1,6 +1,7 @@
 #include "memory/rematerialization.h"
 
 #include <algorithm>
+#include <span>
 #include <utility>
 
 #include "absl/container/flat_hash_map.h"
@@ -283,8 +284,18 @@ absl::StatusOr<RematerializationPlan> PlanRematerialization(const MemoryAnalysis
   });
   std::vector<std::pair<int32_t, int32_t>> candidate_ranges;
   candidate_ranges.reserve(candidates.size());
+  // The points and operands of all candidates in arrays by rank: the
+  // search below tries ranks in increasing order and rejects most, and each
+  // rejected candidate's own vectors were cache misses.
+  std::vector<size_t> points_begin = {0}, operands_begin = {0};
+  std::vector<int32_t> points_data;
+  std::vector<ValueIndex> operands_data;
   for (const Candidate& c : candidates) {
     candidate_ranges.push_back({c.points.front(), c.points.back()});
+    points_data.insert(points_data.end(), c.points.begin(), c.points.end());
+    points_begin.push_back(points_data.size());
+    operands_data.insert(operands_data.end(), c.operands.begin(), c.operands.end());
+    operands_begin.push_back(operands_data.size());
   }
   const CandidatesByTime by_time(candidate_ranges);
   while (initial_peak - tree.Max() < bytes_to_free && plan.recomputations < kMaxSplits) {
@@ -292,14 +303,17 @@ absl::StatusOr<RematerializationPlan> PlanRematerialization(const MemoryAnalysis
     const Candidate* best = nullptr;
     int32_t best_from = 0, best_to = 0;
     by_time.ForEachBestFirst(at, [&](int32_t rank) {
-      const Candidate& c = candidates[rank];
+      const std::span<const int32_t> points(points_data.data() + points_begin[rank],
+                                            points_data.data() + points_begin[rank + 1]);
       // The value's neighbouring points around the peak: live, unread there.
-      auto next = std::upper_bound(c.points.begin(), c.points.end(), at);
-      if (next == c.points.begin() || next == c.points.end()) return false;
+      auto next = std::upper_bound(points.begin(), points.end(), at);
+      if (next == points.begin() || next == points.end()) return false;
       const int32_t from = *(next - 1), to = *next;
-      if (from >= at || to - from < 2 || !live_at(c.value, at)) return false;
-      for (ValueIndex operand : c.operands) {
-        if (!live_at(operand, to)) return false;
+      if (from >= at || to - from < 2) return false;
+      const Candidate& c = candidates[rank];
+      if (!live_at(c.value, at)) return false;
+      for (size_t k = operands_begin[rank]; k < operands_begin[rank + 1]; ++k) {
+        if (!live_at(operands_data[k], to)) return false;
       }
       best = &c;
       best_from = from;
