@@ -1023,9 +1023,7 @@ absl::Status CopyDotResultsIntoConvolutionOrder(hlo::Module* module, const ChipS
     hlo::Instruction* product = fusion.operand(read->operand);
     if (product->opcode() != hlo::HloOpcode::kFusion || !product->shape().IsArray() ||
         product->users().size() != 1 || !TakesPropagatedOrder(product->shape()) ||
-        product->fused_computation() == nullptr ||
-        !hlo::HasDotOrConvolution(*product->fused_computation()) ||
-        hlo::HasConvolution(*product)) {
+        !hlo::HasDotOrConvolution(*product) || hlo::HasConvolution(*product)) {
       continue;
     }
     const hlo::ConvolutionDimensionNumbers& dnums =
