@@ -120,6 +120,24 @@ bool HasInteriorPadding(const hlo::Instruction& pad) {
   return false;
 }
 
+// [ORACLE] A reverse is an op of its own unless convolutions read it as
+// their kernel: ranking.ho6's reversed sort (`jnp.sort(x)[:, ::-1]`,
+// f32[512,4096]) is a top-level `reverse` on v5p and v6e, read by a reduce
+// fusion, as are the two image flips XLA makes of vae.ho5's transposed
+// convolutions; no reverse sits inside a fusion in any oracle module. The
+// kernel flips of a convolution's gradient (convnet.train, vae, denoiser)
+// leave no reverse at all: the convolution reads the kernel reversed.
+bool IsConvolutionKernelFlip(const hlo::Instruction& reverse) {
+  if (reverse.users().empty()) return false;
+  for (const hlo::Instruction* user : reverse.users()) {
+    if (user->opcode() != HloOpcode::kConvolution || user->operand_count() != 2 ||
+        user->operand(1) != &reverse || user->operand(0) == &reverse) {
+      return false;
+    }
+  }
+  return true;
+}
+
 Role RoleOf(const hlo::Instruction& instruction) {
   const HloOpcode op = instruction.opcode();
   if (hlo::IsElementwise(op)) return Role::kProducer;
@@ -139,12 +157,13 @@ Role RoleOf(const hlo::Instruction& instruction) {
       return IsRepeat(instruction) ? Role::kOpaque : Role::kProducer;
     case HloOpcode::kPad:
       return HasInteriorPadding(instruction) ? Role::kOpaque : Role::kProducer;
+    case HloOpcode::kReverse:
+      return IsConvolutionKernelFlip(instruction) ? Role::kProducer : Role::kOpaque;
     case HloOpcode::kIota:
     case HloOpcode::kBitcast:
     case HloOpcode::kTranspose:
     case HloOpcode::kSlice:
     case HloOpcode::kDynamicSlice:
-    case HloOpcode::kReverse:
     case HloOpcode::kConcatenate:
     case HloOpcode::kCopy:
       return Role::kProducer;

@@ -1463,6 +1463,153 @@ absl::Status LayIntermediatesInLargeTiles(hlo::Module* module, const ChipSpec& c
   return absl::OkStatus();
 }
 
+// The order XLA:TPU sorts an array of `shape` along `dim` in: the sort dim
+// in the sublanes, the largest other dim in the lanes, the rest major in
+// their default order; nullopt where that pads more than `default_order`
+// (the per-shape rule) or no other dim has more than one element.
+absl::StatusOr<std::optional<std::vector<int64_t>>> SortOrder(const hlo::Shape& shape,
+                                                              int64_t dim,
+                                                              const std::vector<int64_t>& default_order,
+                                                              const ChipSpec& chip) {
+  const int64_t rank = shape.rank();
+  if (!shape.IsArray() || shape.IsDynamic() || rank < 2 || dim < 0 || dim >= rank) {
+    return std::nullopt;
+  }
+  int64_t lanes = -1;
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    if (d != dim && shape.dims()[d] > 1 && (lanes < 0 || shape.dims()[d] > shape.dims()[lanes])) {
+      lanes = d;
+    }
+  }
+  if (lanes < 0) return std::nullopt;
+  std::vector<int64_t> order = {lanes, dim};
+  for (int64_t d = rank - 1; d >= 0; --d) {
+    if (d != lanes && d != dim) order.push_back(d);
+  }
+  if (order == default_order) return std::nullopt;
+  TPUSIM_ASSIGN_OR_RETURN(int64_t sorted_bytes, PaddedBytesIn(shape, order, chip));
+  TPUSIM_ASSIGN_OR_RETURN(int64_t default_bytes, PaddedBytesIn(shape, default_order, chip));
+  if (sorted_bytes > default_bytes) return std::nullopt;
+  return order;
+}
+
+// [ORACLE] XLA:TPU sorts along the sublanes: a sort's operands and results
+// are laid out with the sort dim second-minor and another dim in the
+// lanes, where that pads no more than the per-shape order, with copies into
+// that order before the sort and back after it. ranking.ho6 on v5p and v6e
+// sorts f32[512,4096] along dim 1 (an argsort and a sort): the operands
+// are copied from {1,0} to {0,1} (the iota of the indices is made {0,1}),
+// both sorts run in {0,1}, and each result read afterwards is copied back
+// to {1,0} (four 8 MiB copies per module); the 2048x8 routing sort of
+// sharded_ep.me4.sort_fwd runs in {1,2,0}. Where the sublane order pads
+// more the sort keeps it: the sampler's bf16[64,32000] sort (64 rows) and
+// the expert argsort s32[1,4096] on v5p stay {1,0}.
+absl::Status SortAlongSublanes(hlo::Module* module, const ChipSpec& chip,
+                               LayoutAssignmentStats* stats) {
+  hlo::Computation* entry = module->entry();
+  if (entry == nullptr || entry->root() == nullptr) return absl::OkStatus();
+  std::vector<hlo::Instruction*> sorts;
+  for (const auto& owned : entry->instructions()) {
+    if (owned->opcode() == hlo::HloOpcode::kSort && owned->operand_count() > 0) {
+      sorts.push_back(owned.get());
+    }
+  }
+  CopyNamer names;
+  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> copy_of;
+  std::vector<hlo::Instruction*> operand_copies;
+  for (hlo::Instruction* sort : sorts) {
+    const std::vector<int64_t>& dims = sort->GetIntListOrEmpty("dimensions");
+    const hlo::Shape& keys = sort->operand(0)->shape();
+    if (dims.size() != 1 || !keys.IsArray()) continue;
+    bool same_dims = true;
+    for (const hlo::Instruction* operand : sort->operands()) {
+      same_dims &= operand->shape().IsArray() && operand->shape().dims() == keys.dims();
+    }
+    if (!same_dims || (sort->shape().IsTuple() && static_cast<int64_t>(
+                                                      sort->shape().tuple_shapes().size()) !=
+                                                      sort->operand_count())) {
+      continue;
+    }
+    TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> default_order, OrderOf(keys, chip));
+    TPUSIM_ASSIGN_OR_RETURN(std::optional<std::vector<int64_t>> order,
+                            SortOrder(keys, dims[0], default_order, chip));
+    if (!order.has_value()) continue;
+    // Operands: an iota only the sort reads is made in the order; any other
+    // value is copied into it for the sort alone.
+    const size_t copies_before = operand_copies.size();
+    for (int64_t k = 0; k < sort->operand_count(); ++k) {
+      hlo::Instruction* operand = sort->operand(k);
+      // An operand read twice was copied at its first place.
+      if (std::find(operand_copies.begin() + static_cast<std::ptrdiff_t>(copies_before),
+                    operand_copies.end(), operand) != operand_copies.end()) {
+        continue;
+      }
+      if (operand->opcode() == hlo::HloOpcode::kIota && operand->users().size() == 1) {
+        SetOrder(operand->mutable_shape(), *order);
+        continue;
+      }
+      hlo::Shape shape = operand->shape();
+      SetOrder(&shape, *order);
+      hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
+          names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
+      // Only the sort reads the copy: every reader moves to it, then all but
+      // the sort move back.
+      operand->ReplaceUsesWith(copied);
+      copied->ReplaceUsesWith(operand, /*except=*/sort);
+      copied->AppendOperand(operand);
+      operand_copies.push_back(copied);
+      ++stats->sort_copies;
+    }
+    // Results: the sort's own order, each read value copied back.
+    std::vector<hlo::Instruction*> results;
+    if (sort->shape().IsTuple()) {
+      for (hlo::Shape& element : sort->mutable_shape()->mutable_tuple_shapes()) {
+        SetOrder(&element, *order);
+      }
+      for (hlo::Instruction* user : sort->users()) {
+        if (user->opcode() != hlo::HloOpcode::kGetTupleElement) continue;
+        SetOrder(user->mutable_shape(), *order);
+        if (!user->users().empty() || user == entry->root()) results.push_back(user);
+      }
+    } else {
+      SetOrder(sort->mutable_shape(), *order);
+      results.push_back(sort);
+    }
+    for (hlo::Instruction* result : results) {
+      hlo::Shape shape = result->shape();
+      SetOrder(&shape, default_order);
+      hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
+          names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
+      result->ReplaceUsesWith(copied);
+      copied->AppendOperand(result);
+      if (result == entry->root()) entry->set_root(copied);
+      copy_of[result] = copied;
+      ++stats->sort_copies;
+    }
+  }
+  if (operand_copies.empty() && copy_of.empty()) return absl::OkStatus();
+  // A copy into the sort's order comes right before the sort: its operand
+  // may be defined before the sort's other operands are.
+  absl::flat_hash_set<const hlo::Instruction*> moved(operand_copies.begin(),
+                                                      operand_copies.end());
+  absl::flat_hash_map<const hlo::Instruction*, std::vector<hlo::Instruction*>> before;
+  for (hlo::Instruction* copied : operand_copies) {
+    for (hlo::Instruction* user : copied->users()) before[user].push_back(copied);
+  }
+  for (const auto& [value, copied] : copy_of) moved.insert(copied);
+  std::vector<hlo::Instruction*> order;
+  order.reserve(static_cast<size_t>(entry->instruction_count()));
+  for (const auto& owned : entry->instructions()) {
+    if (moved.contains(owned.get())) continue;
+    if (auto it = before.find(owned.get()); it != before.end()) {
+      for (hlo::Instruction* copied : it->second) order.push_back(copied);
+    }
+    order.push_back(owned.get());
+    if (auto it = copy_of.find(owned.get()); it != copy_of.end()) order.push_back(it->second);
+  }
+  return entry->SetInstructionOrder(order);
+}
+
 }  // namespace
 
 absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* module,
@@ -1496,6 +1643,7 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
   TPUSIM_RETURN_IF_ERROR(CopyEntryResultsIntoEntryLayout(module, chip, roles, dot_orders, &stats));
   TPUSIM_RETURN_IF_ERROR(CopyConvolutionInputsIntoTheirOrder(module, chip, roles, &stats));
   TPUSIM_RETURN_IF_ERROR(CopyDotResultsIntoConvolutionOrder(module, chip, &stats));
+  TPUSIM_RETURN_IF_ERROR(SortAlongSublanes(module, chip, &stats));
   TPUSIM_RETURN_IF_ERROR(LayIntermediatesInLargeTiles(module, chip, &stats));
   return stats;
 }

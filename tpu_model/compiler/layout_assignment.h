@@ -23,6 +23,9 @@
 //    reshape a bitcast (into the reader's output order, or the order a
 //    batched dot reads its operand in), and a reduce a fusion returns
 //    beside the array it reduces keeps that array's order;
+//  - a sort runs with its sort dim in the sublanes and another dim in the
+//    lanes where that pads no more, its operands copied into that order
+//    (an iota only it reads made so) and its read results copied back;
 //  - on chips with LayoutRules::large_tiles_for_intermediates (v7x), a bf16
 //    intermediate whose second-minor dim is a multiple of 16 takes the
 //    large second-minor tiles (T(16,128)(2,1): the same bytes), unless it
@@ -51,6 +54,7 @@ struct LayoutAssignmentStats {
   int64_t conv_input_copies = 0;    // Entry parameters and matrix products copied into a convolution's order.
   int64_t large_tile_intermediates = 0;  // bf16 intermediates given large tiles.
   int64_t reshaped_values = 0;      // Values laid out for their readers' reshapes.
+  int64_t sort_copies = 0;          // Copies into and out of a sort's sublane order.
 };
 
 // Writes the rule orders into the fusion outputs of `module` (in place:

@@ -669,6 +669,32 @@ ENTRY e {
   EXPECT_THAT(EntryOutline(*edge.module), ElementsAre("a:parameter", "n:fusion"));
 }
 
+TEST(FusionTest, AReverseIsAnOpOfItsOwnUnlessAConvolutionReadsItAsItsKernel) {
+  // A descending sort: the sorted rows reversed, then weighted.
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  a = f32[64,256] parameter(0)
+  w = f32[64,256] parameter(1)
+  r = f32[64,256] reverse(a), dimensions={1}
+  ROOT m = f32[64,256] multiply(r, w)
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("a:parameter", "w:parameter", "r:reverse", "m:multiply"));
+  // A convolution's gradient reads its kernel flipped: the flip fuses.
+  FusedModule kernel = Fuse(R"(HloModule m
+ENTRY e {
+  x = f32[8,16,16,32] parameter(0)
+  k = f32[3,3,32,32] parameter(1)
+  f = f32[3,3,32,32] reverse(k), dimensions={0,1}
+  ROOT c = f32[8,16,16,32] convolution(x, f), window={size=3x3 pad=1_1x1_1}, dim_labels=b01f_01io->b01f
+})");
+  ASSERT_NE(kernel.module, nullptr);
+  EXPECT_THAT(EntryOutline(*kernel.module), ElementsAre("x:parameter", "k:parameter", "c:fusion"));
+  EXPECT_THAT(FusedOpcodes(*kernel.module, "c"),
+              ::testing::Contains("reverse"));
+}
+
 TEST(FusionTest, BatchedDotResultsDoNotNest) {
   // 87 of the 126 batched dots (expert or attention heads) read by another
   // dot's fusion stay buffers in XLA's modules (sharded_ep.me4.sort_fwd on

@@ -1,6 +1,7 @@
 // Layout assignment of fusion outputs (tpu_model/compiler/layout_assignment.h).
 #include "tpu_model/compiler/layout_assignment.h"
 
+#include <algorithm>
 #include <memory>
 #include <string>
 #include <vector>
@@ -436,6 +437,81 @@ TEST(LayoutAssignmentTest, AProductWithTheFeaturesInTheLanesIsReadAsItIs) {
   ASSERT_THAT(stats, IsOk());
   EXPECT_EQ(stats->conv_input_copies, 0);
   EXPECT_EQ(module->entry()->FindInstruction("conv")->operand(0)->name(), "resized");
+}
+
+// An argsort: the negated scores sorted along the rows with an iota of
+// the indices; the indices are read back by an elementwise op, and the
+// negated scores by the output too.
+std::string Argsort(const std::string& dims) {
+  return absl::StrCat(R"(HloModule m
+less {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  i = s32[] parameter(2)
+  j = s32[] parameter(3)
+  ROOT lt = pred[] compare(a, b), direction=LT
+}
+ENTRY e {
+  x = f32[)", dims, R"(] parameter(0)
+  neg = f32[)", dims, R"(] negate(x)
+  iota = s32[)", dims, R"(] iota(), iota_dimension=1
+  sort = (f32[)", dims, "], s32[", dims, R"(]) sort(neg, iota), dimensions={1}, to_apply=less
+  indices = s32[)", dims, R"(] get-tuple-element(sort), index=1
+  one = s32[] constant(1)
+  ones = s32[)", dims, R"(] broadcast(one), dimensions={}
+  ranks = s32[)", dims, R"(] add(indices, ones)
+  ROOT out = (s32[)", dims, "], f32[", dims, R"(]) tuple(ranks, neg)
+})");
+}
+
+TEST(LayoutAssignmentTest, ASortRunsAlongTheSublanesBetweenCopies) {
+  auto module = Parse(Argsort("512,4096"));
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  // One copy of the negated scores in, one of the indices out; the iota
+  // only the sort reads is made in the sort's order.
+  EXPECT_EQ(stats->sort_copies, 2);
+  const hlo::Instruction* sort = module->entry()->FindInstruction("sort");
+  ASSERT_NE(sort, nullptr);
+  ASSERT_EQ(sort->operand_count(), 2);
+  EXPECT_EQ(sort->operand(0)->opcode(), hlo::HloOpcode::kCopy);
+  EXPECT_EQ(sort->operand(0)->operand(0)->name(), "neg");
+  EXPECT_EQ(sort->operand(1)->name(), "iota");
+  EXPECT_EQ(LaidOut(*module, sort->operand(0)->name()).substr(0, 22), "f32[512,4096]{0,1:T(8,");
+  EXPECT_EQ(LaidOut(*module, "iota").substr(0, 22), "s32[512,4096]{0,1:T(8,");
+  EXPECT_EQ(LaidOut(*module, "indices").substr(0, 22), "s32[512,4096]{0,1:T(8,");
+  // The output still reads the scores themselves, in the default order.
+  const hlo::Instruction* out = module->entry()->root();
+  EXPECT_EQ(out->operand(1)->name(), "neg");
+  EXPECT_EQ(LaidOut(*module, "neg").substr(0, 22), "f32[512,4096]{1,0:T(8,");
+  // The indices are copied back before the add reads them.
+  const hlo::Instruction* ranks = module->entry()->FindInstruction("ranks");
+  ASSERT_NE(ranks, nullptr);
+  EXPECT_EQ(ranks->operand(0)->opcode(), hlo::HloOpcode::kCopy);
+  EXPECT_EQ(ranks->operand(0)->operand(0)->name(), "indices");
+  EXPECT_EQ(LaidOut(*module, ranks->operand(0)->name()).substr(0, 22), "s32[512,4096]{1,0:T(8,");
+  // Each copy sits next to the value it serves.
+  std::vector<std::string> order;
+  for (const auto& instruction : module->entry()->instructions()) {
+    order.push_back(instruction->name());
+  }
+  auto at = [&](const std::string& name) {
+    return std::find(order.begin(), order.end(), name) - order.begin();
+  };
+  EXPECT_EQ(at(sort->operand(0)->name()) + 1, at("sort"));
+  EXPECT_EQ(at("indices") + 1, at(ranks->operand(0)->name()));
+}
+
+TEST(LayoutAssignmentTest, ASortWhoseRowsWouldPadKeepsTheDefaultOrder) {
+  // 64 rows would fill half the lanes: the sort stays along them.
+  auto module = Parse(Argsort("64,32000"));
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->sort_copies, 0);
+  EXPECT_EQ(module->entry()->FindInstruction("sort")->operand(0)->name(), "neg");
+  EXPECT_EQ(LaidOut(*module, "indices").substr(0, 21), "s32[64,32000]{1,0:T(8");
 }
 
 // Attention: scores = q . k over the head dim, batched over (B, H); the
