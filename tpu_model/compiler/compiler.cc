@@ -127,6 +127,9 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
   fusion_rules.max_nested_mid_result_bytes = chip.max_nested_mid_result_bytes;
   fusion_rules.recompute_widened_values = chip.recomputes_widened_values;
   fusion_rules.store_bf16_probabilities = chip.stores_bf16_probabilities;
+  // [ORACLE] The QKV copy of encoder.ho4 ... ho12 on v4, v5e and v5p, none
+  // on v6e and v7x (fusion.cc, IsSplitForSlices).
+  fusion_rules.copy_split_for_slices = chip.mxu_size <= 128;
   // [ORACLE] attention_dpa on v4, v5e and v5p (fusion.cc, SoftmaxStaysApart).
   if (chip.mxu_size <= 128) fusion_rules.softmax_apart_min_contracting = chip.mxu_size;
   starting("fusion");

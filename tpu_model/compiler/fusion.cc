@@ -469,6 +469,83 @@ bool IsLayoutOp(const hlo::Instruction& instruction) {
   }
 }
 
+// Does `value` reach a matrix product through layout ops only?
+bool ReachesAMatrixProduct(const hlo::Instruction& value, int depth = 0) {
+  if (depth > 4) return false;
+  for (const hlo::Instruction* user : value.users()) {
+    if (IsDotOrConvolution(*user)) return true;
+    if (IsLayoutOp(*user) && ReachesAMatrixProduct(*user, depth + 1)) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<int64_t> SplitDimOfLastDim(const hlo::Shape& in, const hlo::Shape& out) {
+  if (!in.IsArray() || !out.IsArray() || in.IsDynamic() || out.IsDynamic() || in.rank() < 1 ||
+      out.rank() <= in.rank()) {
+    return std::nullopt;
+  }
+  const int64_t k = in.rank() - 1;
+  for (int64_t d = 0; d < k; ++d) {
+    if (in.dim(d) != out.dim(d)) return std::nullopt;
+  }
+  int64_t product = 1;
+  for (int64_t d = k; d < out.rank(); ++d) {
+    std::optional<int64_t> next = CheckedMul(product, out.dim(d));
+    if (!next.has_value()) return std::nullopt;
+    product = *next;
+  }
+  if (product != in.dim(k) || out.dim(k) < 2) return std::nullopt;
+  return k;
+}
+
+bool TakesOneIndexOf(const hlo::Instruction& slice, int64_t dim) {
+  const std::vector<hlo::SliceDim>* dims = slice.slice();
+  if (slice.opcode() != HloOpcode::kSlice || dims == nullptr || slice.operand_count() != 1) {
+    return false;
+  }
+  const hlo::Shape& in = slice.operand(0)->shape();
+  if (!in.IsArray() || static_cast<int64_t>(dims->size()) != in.rank() || dim < 0 ||
+      dim >= in.rank()) {
+    return false;
+  }
+  for (int64_t d = 0; d < in.rank(); ++d) {
+    const hlo::SliceDim& s = (*dims)[d];
+    if (s.stride != 1) return false;
+    if (d == dim ? s.limit - s.start != 1 : (s.start != 0 || s.limit != in.dim(d))) return false;
+  }
+  return true;
+}
+
+// [ORACLE] A fused QKV projection reshaped to [B,S,3,H,D] and sliced at
+// dim 2 (q, k, v) is kept whole: the attention products read it and slice
+// it inside their fusions (a nested slice_bitcast_fusion), so q, k and v
+// are never buffers. On v4, v5e and v5p XLA:TPU first copies the whole
+// array into an order with the 3 major (bf16[16,256,3,12,64]{1,4,3,0,2},
+// copy.11 of encoder.ho4.fwd...v5p, 18 MiB held from the projection to
+// the last attention product); on v6e and v7x the projection's fusion
+// writes the split array itself ({1,4,3,2,0}): every encoder case of the
+// holdout (encoder.ho4, ho9, ho10, ho11, ho12; fwd and train). Slices of
+// an array whose first dim is the 3 ([3,B,S,H,D], the decoders' einsum
+// with a [3,...] weight) are a multi-output slice fusion instead
+// (SiblingSlices).
+bool IsSplitForSlices(const hlo::Instruction& reshape) {
+  if (reshape.opcode() != HloOpcode::kReshape || reshape.operand_count() != 1 ||
+      reshape.users().empty()) {
+    return false;
+  }
+  const std::optional<int64_t> k =
+      SplitDimOfLastDim(reshape.operand(0)->shape(), reshape.shape());
+  if (!k.has_value()) return false;
+  for (const hlo::Instruction* user : reshape.users()) {
+    if (!TakesOneIndexOf(*user, *k) || !ReachesAMatrixProduct(*user)) return false;
+  }
+  return true;
+}
+
+namespace {
+
 // Does `user` pass `operand`'s precision on unchanged, so that a dot reading
 // its result could as well read a bf16 `operand`? A select of it (a mask
 // applied to a gathered value) does.
@@ -1296,6 +1373,11 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
       materialize(i, role);
       continue;
     }
+    if (rules.copy_split_for_slices && IsSplitForSlices(instruction)) {
+      // Its own op: layout assignment gives it the sliced dim major.
+      materialize(i, Role::kOpaque);
+      continue;
+    }
     // [ORACLE] mlp.sweep on v2 ... v5p: bias + relu + convert end the first
     // dot's fusion (bf16[110336,8192] stored), not the next dot's prologue.
     if (rules.dot_epilogue_first && role == Role::kProducer &&
@@ -1352,7 +1434,8 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
     // matrix-vector product is no dot there (XLA rewrites it as multiply
     // and reduce, which take the slice: decode_kvcache's one-token
     // attention over its cache).
-    if (fusible && instruction.opcode() == HloOpcode::kSlice) {
+    if (fusible && instruction.opcode() == HloOpcode::kSlice &&
+        !IsSplitForSlices(*instruction.operand(0))) {
       for (int32_t g : groups) fusible &= !HasMatrixProduct(plan, g);
     }
     if (!fusible || groups.empty() ||

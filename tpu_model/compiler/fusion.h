@@ -34,6 +34,7 @@
 
 #include <cstdint>
 #include <memory>
+#include <optional>
 
 #include "absl/status/statusor.h"
 #include "hlo/ir/hlo_module.h"
@@ -55,7 +56,28 @@ struct FusionRules {
   int64_t softmax_apart_min_contracting = 0;
   // tpu::ChipSpec::stores_bf16_probabilities.
   bool store_bf16_probabilities = false;
+  // The array a fused QKV projection is split into and sliced from
+  // (IsSplitForSlices) is copied into an order with the sliced dim major
+  // before the products read it; otherwise the products slice the
+  // projection's result itself. The compiler model sets it on chips with
+  // 128x128 MXUs (v2 ... v5p); fusion.cc says why.
+  bool copy_split_for_slices = false;
 };
+
+// The dim of `out` that starts the split of `in`'s last dim into several
+// (the 3 of a fused QKV projection [B,S,3*H*D] reshaped to [B,S,3,H,D]),
+// when a reshape from `in` to `out` does only that and that dim has two or
+// more elements; nullopt otherwise.
+std::optional<int64_t> SplitDimOfLastDim(const hlo::Shape& in, const hlo::Shape& out);
+
+// Does `slice` take one index of `dim` and all of every other dim?
+bool TakesOneIndexOf(const hlo::Instruction& slice, int64_t dim);
+
+// Is `reshape` such a split whose every reader is a slice taking one index
+// of the split dim (q, k and v), each read by a matrix product through
+// layout ops? [ORACLE] XLA:TPU keeps the split array whole and the
+// products slice it inside their fusions (fusion.cc).
+bool IsSplitForSlices(const hlo::Instruction& reshape);
 
 struct FusedModule {
   std::unique_ptr<hlo::Module> module;

@@ -15,6 +15,7 @@
 #include "hlo/ir/dots.h"
 #include "hlo/ir/opcode.h"
 #include "tpu_model/compiler/computation_result.h"
+#include "tpu_model/compiler/fusion.h"
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/shape_size.h"
 
@@ -1463,6 +1464,118 @@ absl::Status LayIntermediatesInLargeTiles(hlo::Module* module, const ChipSpec& c
   return absl::OkStatus();
 }
 
+// Does fused parameter `parameter` reach its fusion's ops only through
+// slices taking one index of `dim`?
+bool OnlySlicedAt(const hlo::Instruction& parameter, int64_t dim) {
+  if (parameter.users().empty()) return false;
+  for (const hlo::Instruction* reader : parameter.users()) {
+    if (!TakesOneIndexOf(*reader, dim)) return false;
+  }
+  return true;
+}
+
+// The fused parameters of `user` (a fusion) that stand for `value`; empty
+// when `user` is no fusion.
+std::vector<const hlo::Instruction*> ParametersFor(const hlo::Instruction& user,
+                                                   const hlo::Instruction& value) {
+  std::vector<const hlo::Instruction*> parameters;
+  const hlo::Computation* body = user.fused_computation();
+  if (user.opcode() != hlo::HloOpcode::kFusion || body == nullptr) return parameters;
+  for (int64_t n = 0; n < user.operand_count(); ++n) {
+    if (user.operand(n) != &value) continue;
+    if (n >= static_cast<int64_t>(body->parameters().size())) return {};
+    parameters.push_back(body->parameters()[n]);
+  }
+  return parameters;
+}
+
+// [ORACLE] A fused QKV projection split and sliced by the attention
+// products (fusion.cc, IsSplitForSlices). The split array takes its
+// per-shape order, the sequence in the lanes as the products read q, k and
+// v (bf16[16,256,3,12,64]{1,4,3,2,0}), and the projection the order that
+// makes the split a bitcast of it (bf16[16,256,2304]{1,2,0}): XLA's
+// fusion.40 of encoder.ho4.fwd...v5p and fusion.60 of the same program on
+// v6e, and the projections of encoder.ho9 ... ho12 on v4 ... v7x. Where the
+// fusion pass made the split an op of its own (v4, v5e, v5p) it moves the
+// sliced dim most major, so each slice is a contiguous block:
+// bf16[16,256,3,12,64]{1,4,3,0,2}, copy.11 of encoder.ho4.fwd...v5p.
+absl::Status LaySplitsForSlicesOut(hlo::Module* module, const ChipSpec& chip,
+                                   LayoutAssignmentStats* stats) {
+  for (const auto& computation : module->computations()) {
+    if (computation->IsFusionComputation()) continue;
+    for (const auto& instruction : computation->instructions()) {
+      hlo::Instruction* value = instruction.get();
+      if (value->users().empty() || !value->shape().IsArray()) continue;
+      // The split array's shape and sliced dim, and the split op when it is
+      // one of its own.
+      hlo::Instruction* split_op = nullptr;
+      std::optional<hlo::Shape> split;
+      std::optional<int64_t> k;
+      bool sliced = true;
+      if (value->opcode() == hlo::HloOpcode::kReshape && value->operand_count() == 1) {
+        k = SplitDimOfLastDim(value->operand(0)->shape(), value->shape());
+        if (!k.has_value()) continue;
+        split_op = value;
+        split = value->shape();
+        for (const hlo::Instruction* user : value->users()) {
+          std::vector<const hlo::Instruction*> parameters = ParametersFor(*user, *value);
+          sliced &= !parameters.empty();
+          for (const hlo::Instruction* parameter : parameters) {
+            sliced &= OnlySlicedAt(*parameter, *k);
+          }
+        }
+      } else if (value->opcode() == hlo::HloOpcode::kFusion && !IsComputationOutput(*value)) {
+        // Every reader splits it inside its fusion and only slices the split.
+        for (const hlo::Instruction* user : value->users()) {
+          std::vector<const hlo::Instruction*> parameters = ParametersFor(*user, *value);
+          sliced &= !parameters.empty();
+          for (const hlo::Instruction* parameter : parameters) {
+            for (const hlo::Instruction* reshape : parameter->users()) {
+              std::optional<int64_t> dim =
+                  reshape->opcode() == hlo::HloOpcode::kReshape
+                      ? SplitDimOfLastDim(parameter->shape(), reshape->shape())
+                      : std::nullopt;
+              sliced &= dim.has_value() && (!k.has_value() || *k == *dim) &&
+                        (!split.has_value() || split->dims() == reshape->shape().dims()) &&
+                        OnlySlicedAt(*reshape, *dim);
+              if (!sliced) break;
+              k = dim;
+              split = reshape->shape();
+            }
+          }
+          if (!sliced) break;
+        }
+      } else {
+        continue;
+      }
+      if (!sliced || !k.has_value() || !split.has_value()) continue;
+      TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> order, OrderOf(*split, chip));
+      // The projection: the split is a bitcast of it.
+      hlo::Instruction* projection = split_op != nullptr ? split_op->operand(0) : value;
+      if (projection->opcode() == hlo::HloOpcode::kFusion && projection->shape().IsArray() &&
+          !IsComputationOutput(*projection) &&
+          (split_op == nullptr || projection->users().size() == 1)) {
+        std::optional<std::vector<int64_t>> before =
+            OrderBeforeReshape(projection->shape().dims(), split->dims(), order);
+        if (before.has_value()) {
+          hlo::Shape output = projection->shape();
+          SetOrder(&output, *std::move(before));
+          SetFusionOutputShape(projection, projection->fused_computation()->root(), std::nullopt,
+                               output);
+        }
+      }
+      if (split_op == nullptr) continue;
+      auto at = std::find(order.begin(), order.end(), *k);
+      if (at == order.end()) continue;
+      order.erase(at);
+      order.push_back(*k);
+      SetOrder(split_op->mutable_shape(), std::move(order));
+      ++stats->split_copies;
+    }
+  }
+  return absl::OkStatus();
+}
+
 // The order XLA:TPU sorts an array of `shape` along `dim` in: the sort dim
 // in the sublanes, the largest other dim in the lanes, the rest major in
 // their default order; nullopt where that pads more than `default_order`
@@ -1644,6 +1757,7 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
   TPUSIM_RETURN_IF_ERROR(CopyConvolutionInputsIntoTheirOrder(module, chip, roles, &stats));
   TPUSIM_RETURN_IF_ERROR(CopyDotResultsIntoConvolutionOrder(module, chip, &stats));
   TPUSIM_RETURN_IF_ERROR(SortAlongSublanes(module, chip, &stats));
+  TPUSIM_RETURN_IF_ERROR(LaySplitsForSlicesOut(module, chip, &stats));
   TPUSIM_RETURN_IF_ERROR(LayIntermediatesInLargeTiles(module, chip, &stats));
   return stats;
 }

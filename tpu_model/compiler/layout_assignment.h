@@ -26,6 +26,8 @@
 //  - a sort runs with its sort dim in the sublanes and another dim in the
 //    lanes where that pads no more, its operands copied into that order
 //    (an iota only it reads made so) and its read results copied back;
+//  - a split array its readers slice at the split dim (a fused QKV
+//    projection made an op of its own) puts that dim most major;
 //  - on chips with LayoutRules::large_tiles_for_intermediates (v7x), a bf16
 //    intermediate whose second-minor dim is a multiple of 16 takes the
 //    large second-minor tiles (T(16,128)(2,1): the same bytes), unless it
@@ -55,6 +57,7 @@ struct LayoutAssignmentStats {
   int64_t large_tile_intermediates = 0;  // bf16 intermediates given large tiles.
   int64_t reshaped_values = 0;      // Values laid out for their readers' reshapes.
   int64_t sort_copies = 0;          // Copies into and out of a sort's sublane order.
+  int64_t split_copies = 0;         // Split arrays laid out with their sliced dim major.
 };
 
 // Writes the rule orders into the fusion outputs of `module` (in place:

@@ -695,6 +695,55 @@ ENTRY e {
               ::testing::Contains("reverse"));
 }
 
+// A fused QKV projection split into [B,S,3,H,D] and sliced into q, k and v
+// for the attention products.
+constexpr char kFusedQkv[] = R"(HloModule m
+ENTRY e {
+  x = bf16[2,128,256] parameter(0)
+  w = bf16[256,768] parameter(1)
+  qkv = bf16[2,128,768] dot(x, w), lhs_contracting_dims={2}, rhs_contracting_dims={0}
+  split = bf16[2,128,3,2,128] reshape(qkv)
+  q5 = bf16[2,128,1,2,128] slice(split), slice={[0:2], [0:128], [0:1], [0:2], [0:128]}
+  k5 = bf16[2,128,1,2,128] slice(split), slice={[0:2], [0:128], [1:2], [0:2], [0:128]}
+  v5 = bf16[2,128,1,2,128] slice(split), slice={[0:2], [0:128], [2:3], [0:2], [0:128]}
+  q = bf16[2,128,2,128] reshape(q5)
+  k = bf16[2,128,2,128] reshape(k5)
+  v = bf16[2,128,2,128] reshape(v5)
+  s = bf16[2,2,128,128] dot(q, k), lhs_batch_dims={0,2}, lhs_contracting_dims={3}, rhs_batch_dims={0,2}, rhs_contracting_dims={3}
+  ROOT o = bf16[2,2,128,128] dot(s, v), lhs_batch_dims={0,1}, lhs_contracting_dims={3}, rhs_batch_dims={0,2}, rhs_contracting_dims={1}
+})";
+
+TEST(FusionTest, TheProductsSliceAFusedQkvProjectionInsideTheirFusions) {
+  FusedModule f = Fuse(kFusedQkv);
+  ASSERT_NE(f.module, nullptr);
+  // q, k and v are never buffers: the split and its slices sit in both
+  // products' fusions, which read the projection itself.
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("x:parameter", "w:parameter", "qkv:fusion", "s:fusion", "o:fusion"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "s"), ::testing::Contains("slice"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "o"), ::testing::Contains("slice"));
+  // Chips that copy the split first keep it as an op of its own.
+  FusedModule copied = Fuse(kFusedQkv, FusionRules{.copy_split_for_slices = true});
+  ASSERT_NE(copied.module, nullptr);
+  EXPECT_THAT(EntryOutline(*copied.module),
+              ElementsAre("x:parameter", "w:parameter", "qkv:fusion", "split:reshape",
+                          "s:fusion", "o:fusion"));
+  // Slices of a value not split from its last dim stay their own buffers.
+  std::string stacked = kFusedQkv;
+  const std::string reshape = "split = bf16[2,128,3,2,128] reshape(qkv)";
+  stacked.replace(stacked.find(reshape), reshape.size(),
+                  "split = bf16[2,128,3,2,128] reshape(qkv)\n  other = bf16[2,128,3,2,128] negate(split)");
+  for (const char* name : {"q5 = ", "k5 = ", "v5 = "}) {
+    const size_t at = stacked.find("slice(split)", stacked.find(name));
+    stacked.replace(at, std::string("slice(split)").size(), "slice(other)");
+  }
+  FusedModule sliced = Fuse(stacked);
+  ASSERT_NE(sliced.module, nullptr);
+  EXPECT_THAT(EntryOutline(*sliced.module),
+              ElementsAre("x:parameter", "w:parameter", "qkv:fusion", "q5:fusion", "k5:fusion",
+                          "v5:fusion", "s:fusion", "o:fusion"));
+}
+
 TEST(FusionTest, BatchedDotResultsDoNotNest) {
   // 87 of the 126 batched dots (expert or attention heads) read by another
   // dot's fusion stay buffers in XLA's modules (sharded_ep.me4.sort_fwd on

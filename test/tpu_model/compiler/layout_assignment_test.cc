@@ -514,6 +514,60 @@ TEST(LayoutAssignmentTest, ASortWhoseRowsWouldPadKeepsTheDefaultOrder) {
   EXPECT_EQ(LaidOut(*module, "indices").substr(0, 21), "s32[64,32000]{1,0:T(8");
 }
 
+// A fused QKV projection after fusion on a chip that copies the split:
+// the split is an op of its own and the attention products slice it.
+constexpr char kSplitQkv[] = R"(HloModule m
+projection {
+  x = bf16[2,256,256] parameter(0)
+  w = bf16[256,384] parameter(1)
+  ROOT d = bf16[2,256,384] dot(x, w), lhs_contracting_dims={2}, rhs_contracting_dims={0}
+}
+scores {
+  a = bf16[2,256,3,2,64] parameter(0)
+  q5 = bf16[2,256,1,2,64] slice(a), slice={[0:2], [0:256], [0:1], [0:2], [0:64]}
+  k5 = bf16[2,256,1,2,64] slice(a), slice={[0:2], [0:256], [1:2], [0:2], [0:64]}
+  q = bf16[2,256,2,64] reshape(q5)
+  k = bf16[2,256,2,64] reshape(k5)
+  ROOT s = bf16[2,2,256,256] dot(q, k), lhs_batch_dims={0,2}, lhs_contracting_dims={3}, rhs_batch_dims={0,2}, rhs_contracting_dims={3}
+}
+ENTRY e {
+  x = bf16[2,256,256] parameter(0)
+  w = bf16[256,384] parameter(1)
+  qkv = bf16[2,256,384] fusion(x, w), kind=kOutput, calls=projection
+  split = bf16[2,256,3,2,64] reshape(qkv)
+  ROOT s = bf16[2,2,256,256] fusion(split), kind=kOutput, calls=scores
+})";
+
+TEST(LayoutAssignmentTest, ACopiedSplitPutsItsSlicedDimMajor) {
+  auto module = Parse(kSplitQkv);
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->split_copies, 1);
+  // The sequence in the lanes as the products read q and k, the 3 major;
+  // the projection in the order the split's per-shape order is a bitcast of.
+  EXPECT_EQ(LaidOut(*module, "split").substr(0, 31), "bf16[2,256,3,2,64]{1,4,3,0,2:T(");
+  EXPECT_EQ(LaidOut(*module, "qkv").substr(0, 24), "bf16[2,256,384]{1,2,0:T(");
+}
+
+TEST(LayoutAssignmentTest, AProjectionItsProductsSplitAndSliceTakesTheSplitsOrder) {
+  // Where the products split it themselves (v6e, v7x), only the projection
+  // is laid out.
+  std::string text = kSplitQkv;
+  const std::string split = "  split = bf16[2,256,3,2,64] reshape(qkv)\n";
+  text.replace(text.find(split), split.size(), "");
+  text.replace(text.find("fusion(split)"), std::string("fusion(split)").size(), "fusion(qkv)");
+  const std::string parameter = "  a = bf16[2,256,3,2,64] parameter(0)\n";
+  text.replace(text.find(parameter), parameter.size(),
+               "  p = bf16[2,256,384] parameter(0)\n  a = bf16[2,256,3,2,64] reshape(p)\n");
+  auto module = Parse(text);
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->split_copies, 0);
+  EXPECT_EQ(LaidOut(*module, "qkv").substr(0, 24), "bf16[2,256,384]{1,2,0:T(");
+}
+
 // Attention: scores = q . k over the head dim, batched over (B, H); the
 // softmax-like exp reads them; the weighted sum of values is transposed
 // back to [B,Q,H,D].
