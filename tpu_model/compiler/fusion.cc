@@ -769,15 +769,49 @@ bool IsMaxReduce(const hlo::Instruction& reduce) {
 
 bool NormalizesItsOwnInput(const hlo::Instruction& reduce, bool of_a_dot_result = false);
 
+// Is `value` a bf16 `dot` widened to f32 and then scaled in f32 (through
+// elementwise and layout ops): scores written `einsum(q, k).astype(f32) *
+// scale`? A scale applied before the widening (`einsum(q, k) * scale`,
+// then a softmax in f32) does not count.
+bool IsWidenedThenScaled(const hlo::Instruction& value, const hlo::Instruction& dot,
+                         int depth = 0) {
+  if (depth > 8 || value.shape().element_type() != hlo::PrimitiveType::kF32) return false;
+  const HloOpcode op = value.opcode();
+  if (op == HloOpcode::kMultiply || op == HloOpcode::kDivide) {
+    for (const hlo::Instruction* operand : value.operands()) {
+      if (operand->opcode() == HloOpcode::kConvert && operand->operand_count() == 1 &&
+          operand->operand(0) == &dot) {
+        return true;
+      }
+    }
+  }
+  if (!hlo::IsElementwise(op) && !IsLayoutOp(value)) return false;
+  for (const hlo::Instruction* operand : value.operands()) {
+    if (operand->opcode() == HloOpcode::kBroadcast || operand->opcode() == HloOpcode::kConstant) {
+      continue;
+    }
+    if (IsWidenedThenScaled(*operand, dot, depth + 1)) return true;
+  }
+  return false;
+}
+
 // The dot whose f32 result, of bf16 operands, `max` takes a softmax's row
-// max of (through elementwise and layout ops), or nullptr.
+// max of (through elementwise and layout ops), or nullptr; a bf16 result
+// widened to f32 and scaled there counts as f32 (IsWidenedThenScaled).
+// [ORACLE] perceiver.ho8 on v4 and v6e (`einsum(...).astype(f32) * scale`,
+// scores f32[32,8,256,4096]): XLA folds the max into the exponentials'
+// fusion as for an f32 dot, with the dot inside it (no 512 MiB bf16
+// scores buffer); the decoders' and encoders' bf16-scaled scores keep
+// both reduces.
 const hlo::Instruction* SoftmaxDot(const hlo::Instruction& max) {
   if (!IsMaxReduce(max) || max.shape().element_type() != hlo::PrimitiveType::kF32) {
     return nullptr;
   }
   const hlo::Instruction* dot = SourceDot(max);
   if (dot == nullptr || dot->opcode() != HloOpcode::kDot ||
-      dot->shape().element_type() != hlo::PrimitiveType::kF32) {
+      (dot->shape().element_type() != hlo::PrimitiveType::kF32 &&
+       !(dot->shape().element_type() == hlo::PrimitiveType::kBF16 &&
+         IsWidenedThenScaled(*max.operand(0), *dot)))) {
     return nullptr;
   }
   for (const hlo::Instruction* operand : dot->operands()) {
@@ -911,6 +945,60 @@ bool IsStoredBf16Probability(const hlo::Instruction& instruction) {
     return false;
   }
   return CountMatrixProductReaders(instruction) >= 2;
+}
+
+// Is `value` (through elementwise ops of its dims, no widening or
+// narrowing) computed from `dy - broadcast(reduce(...))`: a softmax's
+// gradient, dy * y less y * sum(dy * y)?
+bool ComputesASoftmaxGradient(const hlo::Instruction& value, int depth = 0) {
+  // Not through an exponential: the forward softmax's x - max(x) is no
+  // gradient.
+  if (depth > 6 || !hlo::IsElementwise(value.opcode()) ||
+      value.opcode() == HloOpcode::kConvert || value.opcode() == HloOpcode::kExp) {
+    return false;
+  }
+  if ((value.opcode() == HloOpcode::kSubtract || value.opcode() == HloOpcode::kAdd) &&
+      value.operand_count() == 2) {
+    // dy - sum(...), or dy + (-sum(...)) as JAX's softmax gradient writes
+    // it: a row reduce broadcast back, read through relabellings, negations
+    // and the reduce of one element JAX adds.
+    for (const hlo::Instruction* row : value.operands()) {
+      if (row->opcode() != HloOpcode::kBroadcast) continue;
+      for (int steps = 0; steps < 8 && row->operand_count() >= 1; ++steps) {
+        row = row->operand(0);
+        if (row->opcode() == HloOpcode::kReduce && row->operand(0)->opcode() != HloOpcode::kNegate) {
+          return true;
+        }
+        if (!IsLayoutOp(*row) && row->opcode() != HloOpcode::kNegate &&
+            row->opcode() != HloOpcode::kReduce) {
+          break;
+        }
+      }
+    }
+  }
+  for (const hlo::Instruction* operand : value.operands()) {
+    if (operand->shape().IsArray() && operand->shape().dims() == value.shape().dims() &&
+        ComputesASoftmaxGradient(*operand, depth + 1)) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// [ORACLE] The bf16 gradient of a softmax's scores (the f32
+// y * (dy - sum(dy * y)) narrowed back to the products' bf16) read by the
+// two products of the queries' and keys' gradients is stored once:
+// perceiver.ho8 on v4 and v6e (fusion.5, bf16[32,8,256,4096], 512 MiB, read
+// by the two gradient products), where tpusim had recomputed it in both.
+bool IsStoredSoftmaxGradient(const hlo::Instruction& instruction) {
+  if (instruction.opcode() != HloOpcode::kConvert || instruction.operand_count() != 1 ||
+      instruction.shape().element_type() != hlo::PrimitiveType::kBF16 ||
+      instruction.operand(0)->shape().element_type() != hlo::PrimitiveType::kF32 ||
+      !instruction.shape().IsArray() || instruction.shape().rank() < 3) {
+    return false;
+  }
+  return ComputesASoftmaxGradient(*instruction.operand(0)) &&
+         CountMatrixProductReaders(instruction) >= 2;
 }
 
 // [ORACLE] XLA:TPU does not store a row statistic that only normalizes the
@@ -1285,16 +1373,28 @@ void MergeReducesIntoDotFusions(const hlo::Computation& computation, Plan& plan)
     // others that do not depend on it.
     std::optional<std::vector<int32_t>> read = BuffersRead(plan, r);
     if (!read.has_value()) continue;
+    // One dot fusion read, besides softmax exponentials that hold their
+    // scores' product (the max folded: FoldsSoftmaxMax), which come before
+    // it. [ORACLE] The softmax gradient's sum(dP * P) reads dP's product
+    // and the exponentials' fusion: XLA:TPU's fusion.7 of perceiver.ho8 on
+    // v4 and v6e returns that sum beside dP. Other reduces of two products'
+    // results stay apart (letting the latest product take them lost three
+    // holdout cases within 1% and three in temp).
     int32_t dot = -1;
     std::vector<int32_t> others;
     bool ok = true;
+    int dots = 0;
+    for (int32_t p : *read) dots += plan.group_dots[p] > 0 ? 1 : 0;
     for (int32_t p : *read) {
-      if (plan.group_dots[p] > 0) {
+      if (plan.group_dots[p] > 0 && (dots == 1 || plan.order[p]->opcode() != HloOpcode::kExp)) {
         if (dot >= 0 && dot != p) ok = false;
         dot = p;
-      } else {
-        others.push_back(p);
       }
+    }
+    for (int32_t p : *read) {
+      if (p == dot) continue;
+      if (plan.group_dots[p] > 0 && (dot < 0 || p > dot)) ok = false;
+      others.push_back(p);
     }
     if (!ok || dot < 0) continue;
     // A buffer defined after the dot is moved before it when it and the
@@ -1369,7 +1469,8 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
         CombinesACollectiveResultForSeveralReaders(instruction) ||
         IsApartSoftmaxScores(instruction, rules) ||
         IsSoftmaxExponential(instruction) ||
-        (rules.store_bf16_probabilities && IsStoredBf16Probability(instruction))) {
+        (rules.store_bf16_probabilities && IsStoredBf16Probability(instruction)) ||
+        IsStoredSoftmaxGradient(instruction)) {
       materialize(i, role);
       continue;
     }

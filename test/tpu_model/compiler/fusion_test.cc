@@ -442,6 +442,112 @@ TEST(FusionTest, ASoftmaxOverABf16DotStoresItsExponentialsApartFromAFullDepthDot
   }
 }
 
+// The same attention with the scores a bf16 dot widened to f32, scaled
+// before (`in_bf16`) or after the widening.
+std::string WidenedAttention(bool in_bf16) {
+  const std::string scores =
+      in_bf16 ? R"(  cs = bf16[] constant(0.125)
+  csb = bf16[4,256,256] broadcast(cs), dimensions={}
+  qks = bf16[4,256,256] multiply(qk, csb)
+  s = f32[4,256,256] convert(qks)
+)"
+              : R"(  w = f32[4,256,256] convert(qk)
+  c = f32[] constant(0.125)
+  cb = f32[4,256,256] broadcast(c), dimensions={}
+  s = f32[4,256,256] multiply(w, cb)
+)";
+  std::string text = Attention(64);
+  const std::string old_dot = "qk = f32[4,256,256] dot(";
+  text.replace(text.find(old_dot), old_dot.size(), "qk = bf16[4,256,256] dot(");
+  const size_t begin = text.find("  c = f32[] constant(0.125)");
+  const size_t end = text.find("  ninf");
+  text.replace(begin, end - begin, scores);
+  return text;
+}
+
+TEST(FusionTest, ScoresWidenedThenScaledFoldTheirMaxAsAnF32DotsDo) {
+  // perceiver.ho8: einsum(q, k).astype(f32) * scale. The exponentials'
+  // fusion holds the dot; no bf16 scores buffer, no max buffer.
+  FusedModule widened = Fuse(WidenedAttention(/*in_bf16=*/false));
+  ASSERT_NE(widened.module, nullptr);
+  EXPECT_THAT(EntryOutline(*widened.module),
+              ElementsAre("q:parameter", "k:parameter", "v:parameter", "e:fusion",
+                          "z.gte:get-tuple-element", "e.gte:get-tuple-element", "o:fusion"));
+  // Scaled in bf16 first (the decoders' softmax_f32 of scaled scores): the
+  // max is a reduce of its own.
+  FusedModule scaled = Fuse(WidenedAttention(/*in_bf16=*/true));
+  ASSERT_NE(scaled.module, nullptr);
+  EXPECT_THAT(EntryOutline(*scaled.module), ::testing::Contains("m.gte:get-tuple-element"));
+}
+
+// The backward of softmax(scores) for two gradient products, as JAX writes
+// it: dy + (-sum(dy * y)) times y, narrowed to bf16.
+constexpr char kSoftmaxGradient[] = R"(HloModule m
+sum {
+  x = f32[] parameter(0)
+  y = f32[] parameter(1)
+  ROOT s = f32[] add(x, y)
+}
+ENTRY e {
+  g = bf16[4,256,64] parameter(0)
+  v = bf16[4,256,64] parameter(1)
+  y = f32[4,256,256] parameter(2)
+  q = bf16[4,256,64] parameter(3)
+  k = bf16[4,256,64] parameter(4)
+  dp = bf16[4,256,256] dot(g, v), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={2}
+  dpf = f32[4,256,256] convert(dp)
+  gy = f32[4,256,256] multiply(dpf, y)
+  zero = f32[] constant(0)
+  r = f32[4,256] reduce(gy, zero), dimensions={2}, to_apply=sum
+  nr = f32[4,256] negate(r)
+  rb = f32[4,256,256] broadcast(nr), dimensions={0,1}
+  a = f32[4,256,256] add(dpf, rb)
+  ds = f32[4,256,256] multiply(a, y)
+  dsb = bf16[4,256,256] convert(ds)
+  dq = bf16[4,256,64] dot(dsb, k), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+  dk = bf16[4,256,64] dot(dsb, q), lhs_batch_dims={0}, lhs_contracting_dims={1}, rhs_batch_dims={0}, rhs_contracting_dims={1}
+  ROOT t = (bf16[4,256,64], bf16[4,256,64]) tuple(dq, dk)
+})";
+
+TEST(FusionTest, ASoftmaxGradientReadByTwoProductsIsStoredOnce) {
+  // perceiver.ho8 (v4, v6e): XLA's fusion.5, bf16[32,8,256,4096], read by
+  // the queries' and the keys' gradient products.
+  FusedModule f = Fuse(kSoftmaxGradient);
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module), ::testing::Contains("dsb:fusion"));
+  EXPECT_THAT(FusedOpcodes(*f.module, "dq"), ::testing::Not(::testing::Contains("multiply")));
+  // Read by one product, it stays in that product's fusion.
+  std::string one = kSoftmaxGradient;
+  const std::string second =
+      "  dk = bf16[4,256,64] dot(dsb, q), lhs_batch_dims={0}, lhs_contracting_dims={1}, "
+      "rhs_batch_dims={0}, rhs_contracting_dims={1}\n";
+  one.replace(one.find(second), second.size(), "");
+  one.replace(one.find("tuple(dq, dk)"), std::string("tuple(dq, dk)").size(), "tuple(dq, dq)");
+  FusedModule single = Fuse(one);
+  ASSERT_NE(single.module, nullptr);
+  EXPECT_THAT(EntryOutline(*single.module), ::testing::Not(::testing::Contains("dsb:fusion")));
+}
+
+TEST(FusionTest, TheGradientsRowSumJoinsTheLaterProductBesideTheExponentials) {
+  // sum(dP * P) reads dP's product and the exponentials, whose fusion holds
+  // the scores' product once the max is folded: the sum is a further output
+  // of dP's fusion (XLA's fusion.7 of perceiver.ho8).
+  std::string text = WidenedAttention(/*in_bf16=*/false);
+  const std::string root = "  ROOT o = ";
+  text.replace(text.find(root), root.size(), "  o = ");
+  text.replace(text.rfind("}"), 1, R"(  g = bf16[4,256,64] parameter(3)
+  dp = bf16[4,256,256] dot(g, v), lhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_batch_dims={0}, rhs_contracting_dims={2}
+  dpf = f32[4,256,256] convert(dp)
+  gy = f32[4,256,256] multiply(dpf, e)
+  r = f32[4,256] reduce(gy, zero), dimensions={2}, to_apply=sum
+  ROOT t = (bf16[4,256,64], f32[4,256], bf16[4,256,256]) tuple(o, r, dp)
+})");
+  FusedModule f = Fuse(text);
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module), ::testing::Contains("r.gte:get-tuple-element"));
+  EXPECT_THAT(EntryOutline(*f.module), ::testing::Not(::testing::Contains("r:fusion")));
+}
+
 TEST(FusionTest, NarrowDotResultsNestInTheNextDotsFusionTwoAtMost) {
   // Features up to 2048 outside loops: the first dot's fusion is nested in
   // the second's (mlp configs, convnet blocks); never three dots in one.
