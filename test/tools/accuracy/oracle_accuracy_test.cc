@@ -628,8 +628,12 @@ constexpr int kHoldoutVerdictAgreeFloor = 277;    // of 277
 // of 7000: ssm.ho8 pairs 38 more outputs); the twelfth batch to 0.9567
 // (8044 of 8408); the stored probabilities kept it there (8052 of 8416).
 // The fused QKV projections laid out for their split (no q, k, v buffers
-// left to pair) raised it to 0.9634 (8056 of 8362).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9634;  // 8056 of 8362 pairs
+// left to pair) raised it to 0.9634 (8056 of 8362). The stored softmax
+// gradients pair 21 more outputs, 2 exact (8058 of 8383, 0.9612): the
+// others are perceiver's and the encoders' [B,H,Q,K] arrays, which XLA lays
+// out with the keys minor where tpusim's batched-dot rule puts the queries
+// there (K = 4096 for Q = 256 on v6e).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9612;  // 8058 of 8383 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;
