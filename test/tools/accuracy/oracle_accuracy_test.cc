@@ -535,8 +535,14 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // exact (heaps packed a few pages differently: dpa_decoder.ho12...v7x,
 // gp.ho12...v6e, ssm.ho12...v7x), and 1352 of its 1408 fusion-output
 // pairs exact.
-constexpr int kHoldoutCasesFloor = 279;
-constexpr int kHoldoutPostExactFloor = 269;       // of 277
+// The thirteenth batch (ho13, 13 cases; scored at 12a23bc before any rule
+// looked at it: the encoder, perceiver and ranking programs whose rules
+// the twenty-seventh session derived, at other sizes and chips, and
+// common families at new sizes) added 10 within 10%, 4 within 1%, 7 temp
+// and 5 HBM values, 13 of 13 post-opt figures exact and 663 of 681
+// fusion-output pairs exact (97.4%).
+constexpr int kHoldoutCasesFloor = 292;
+constexpr int kHoldoutPostExactFloor = 282;       // of 290
 // Convolution programs leaving 16 MiB of VMEM to their convolutions on
 // v5e, v6e and v7x (tpu_model/chip.cc) then raised within 10% by four
 // (denoiser.ho6 v5e, unet.ho4 v6e, vae.ho5 v5e and v6e), within 1% by one
@@ -599,11 +605,12 @@ constexpr int kHoldoutPostExactFloor = 269;       // of 277
 // once, and its row sum computed beside dP (fusion.cc) then took both
 // perceiver.ho8 cases in (v4 1.13x -> 1.09x, v6e 1.14x -> 1.07x): within
 // 10% and temp by two each.
-constexpr int kHoldoutPreWithin10PctFloor = 238;  // of 273
-constexpr int kHoldoutPreWithin1PctFloor = 179;   // of 273
-constexpr int kHoldoutTempWithin10PctFloor = 196;  // of 273
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 182;  // of 273
-constexpr int kHoldoutVerdictAgreeFloor = 277;    // of 277
+// With the thirteenth batch: 248, 183, 203 and 187 of 286.
+constexpr int kHoldoutPreWithin10PctFloor = 248;  // of 286
+constexpr int kHoldoutPreWithin1PctFloor = 183;   // of 286
+constexpr int kHoldoutTempWithin10PctFloor = 203;  // of 286
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 187;  // of 286
+constexpr int kHoldoutVerdictAgreeFloor = 290;    // of 290
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
@@ -633,7 +640,8 @@ constexpr int kHoldoutVerdictAgreeFloor = 277;    // of 277
 // others are perceiver's and the encoders' [B,H,Q,K] arrays, which XLA lays
 // out with the keys minor where tpusim's batched-dot rule puts the queries
 // there (K = 4096 for Q = 256 on v6e).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9612;  // 8058 of 8383 pairs
+// The thirteenth batch raised it to 0.9621 (8721 of 9064).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9621;  // 8721 of 9064 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

@@ -472,6 +472,33 @@ HO12_SHARDED = [
      dict(program="mlp_train", batch=256, hidden=1536, dtype="bfloat16", devices=4, layers=2)),
 ]
 
+# Thirteenth batch: the families whose rules the twenty-seventh session
+# derived from the holdout (encoders' fused QKV, perceiver's softmax, the
+# ranking sorts), at other sizes and on other chips, and common families
+# at new sizes, to measure how those rules generalize.
+HO13 = "ho13"
+HO13_UNSHARDED = [
+    ("encoder", build_encoder, ("v5e", "v7x"),
+     dict(mode="fwd", batch=8, seq=512, hidden=1024, heads=16, layers=2, dtype="bfloat16")),
+    ("encoder", build_encoder, ("v5p",),
+     dict(mode="train", batch=8, seq=384, hidden=768, heads=12, layers=2, dtype="bfloat16")),
+    ("perceiver", build_perceiver, ("v5p", "v7x"),
+     dict(batch=16, inputs=2048, latents=128, hidden=512, heads=8, dtype="bfloat16")),
+    ("ranking", build_ranking, ("v4", "v5e"), dict(batch=256, items=8192, dtype="float32")),
+    ("decoder_fwd", build_decoder_fwd, ("v5e",),
+     dict(batch=4, seq=768, hidden=1024, heads=16, layers=2, vocab=16000, dtype="bfloat16")),
+    ("vit", build_vit, ("v6e",),
+     dict(mode="grad", batch=16, image=160, patch=16, hidden=512, heads=8, layers=2,
+          dtype="bfloat16")),
+    ("mlp_mixer", build_mlp_mixer, ("v4", "v7x"),
+     dict(batch=64, patches=256, hidden=384, layers=2, dtype="bfloat16")),
+    ("moe", build_moe, ("v6e",),
+     dict(batch=8, seq=512, hidden=768, experts=8, topk=2, dtype="bfloat16")),
+    ("convnet", build_convnet, ("v6e",),
+     dict(mode="train", batch=32, image=48, channels=96, blocks=2, dtype="bfloat16")),
+]
+HO13_SHARDED = []
+
 
 def cases():
     """Every holdout case (record.py --suite holdout)."""
@@ -502,4 +529,5 @@ def cases():
         + _batch(HO10, HO10_UNSHARDED, [])
         + _batch(HO11, HO11_UNSHARDED, HO11_SHARDED)
         + _batch(HO12, HO12_UNSHARDED, HO12_SHARDED)
+        + _batch(HO13, HO13_UNSHARDED, HO13_SHARDED)
     )
