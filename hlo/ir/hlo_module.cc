@@ -338,9 +338,9 @@ std::vector<Computation*> Module::MakeComputationPostOrder() const {
     auto callees = [](Computation* c) {
       std::vector<Computation*> out;
       for (const auto& inst : c->instructions()) {
-        for (Computation* callee : inst->called_computations()) {
+        inst->ForEachCalledComputation([&](Computation* callee) {
           if (callee != nullptr) out.push_back(callee);
-        }
+        });
       }
       std::reverse(out.begin(), out.end());
       return out;

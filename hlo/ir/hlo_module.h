@@ -138,6 +138,18 @@ class Instruction {
   // Called computations in attribute order (to_apply, calls, condition,
   // body, branches, select, scatter, called_computations).
   std::vector<Computation*> called_computations() const;
+  // Calls `f(Computation*)` for each of them, in the same order, without
+  // building a vector (module-wide walks visit millions of instructions).
+  template <typename F>
+  void ForEachCalledComputation(F&& f) const {
+    for (const Attribute& attr : attributes_) {
+      if (attr.kind == AttrKind::kComputation) {
+        f(std::get<Computation*>(attr.value));
+      } else if (attr.kind == AttrKind::kComputationList) {
+        for (Computation* callee : std::get<std::vector<Computation*>>(attr.value)) f(callee);
+      }
+    }
+  }
   // The computation of attribute `name` (e.g. "to_apply", "body"); nullptr.
   Computation* called_computation(absl::string_view name) const;
   // fusion `calls=`; nullptr for non-fusions.

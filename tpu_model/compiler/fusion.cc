@@ -1600,9 +1600,9 @@ absl::flat_hash_map<const hlo::Computation*, Context> Contexts(const hlo::Module
       const HloOpcode op = instruction->opcode();
       const bool control_flow = op == HloOpcode::kWhile || op == HloOpcode::kConditional ||
                                 op == HloOpcode::kCall;
-      for (const hlo::Computation* callee : instruction->called_computations()) {
+      instruction->ForEachCalledComputation([&](const hlo::Computation* callee) {
         mark(callee, control_flow ? Context::kSequential : Context::kVerbatim);
-      }
+      });
     }
   }
   for (auto& [computation, context] : contexts) {

@@ -73,26 +73,32 @@ std::unique_ptr<hlo::Instruction> ModuleBuilder::Clone(
 namespace {
 
 // Renames what would clash with an earlier name by appending `.N`. The
-// set views the names where they live (no copies); the next suffix to try
-// is kept per base name: fusion bodies repeat `param_0` thousands of times.
+// table views the names where they live (no copies) and keeps, beside each
+// name, the next suffix to try when it comes again (fusion bodies repeat the
+// names of the ops they copy a million times): a clash then finds its
+// counter in the slot the failed insert just read.
 class UniqueNames {
  public:
   void Reserve(size_t names) { taken_.reserve(names); }
+  // Brings in the table memory MakeUnique will probe for `name`: a module's
+  // names are inserted one after another at random places in a table of
+  // millions, each a cache miss unless prefetched a few names ahead.
+  void Prefetch(absl::string_view name) const { taken_.prefetch(name); }
   template <typename Named>
   void MakeUnique(Named& named) {
-    if (taken_.insert(named.name()).second) return;
-    int64_t& n = next_suffix_[named.name()];
+    auto [it, inserted] = taken_.try_emplace(named.name(), 0);
+    if (inserted) return;
+    int64_t& n = it->second;
     std::string name;
     do {
       name = absl::StrCat(named.name(), ".", ++n);
     } while (taken_.contains(name));
     named.set_name(std::move(name));
-    taken_.insert(named.name());
+    taken_.try_emplace(named.name(), 0);
   }
 
  private:
-  absl::flat_hash_set<absl::string_view> taken_;
-  absl::flat_hash_map<std::string, int64_t> next_suffix_;
+  absl::flat_hash_map<absl::string_view, int64_t> taken_;
 };
 
 }  // namespace
@@ -117,9 +123,9 @@ absl::StatusOr<std::unique_ptr<hlo::Module>> ModuleBuilder::Finish(hlo::Computat
     if (!reachable.insert(c).second) continue;
     stack.push_back({c, true});
     for (const auto& instruction : c->instructions()) {
-      for (hlo::Computation* callee : instruction->called_computations()) {
+      instruction->ForEachCalledComputation([&](hlo::Computation* callee) {
         if (!reachable.contains(callee)) stack.push_back({callee, false});
-      }
+      });
     }
   }
   absl::flat_hash_map<const hlo::Computation*, std::unique_ptr<hlo::Computation>*> owner;
@@ -130,10 +136,22 @@ absl::StatusOr<std::unique_ptr<hlo::Module>> ModuleBuilder::Finish(hlo::Computat
   for (hlo::Computation* c : order) instruction_count += c->instructions().size();
   instruction_names.Reserve(instruction_count);
   computation_names.Reserve(order.size());
+  // The two name spaces are apart, so the computations are named first and
+  // the instructions then in one flat pass, which can prefetch across the
+  // many small fusion bodies.
+  std::vector<hlo::Instruction*> instructions;
+  instructions.reserve(instruction_count);
   for (auto it = order.rbegin(); it != order.rend(); ++it) {
     hlo::Computation* c = *it;
     computation_names.MakeUnique(*c);
-    for (const auto& instruction : c->instructions()) instruction_names.MakeUnique(*instruction);
+    for (const auto& instruction : c->instructions()) instructions.push_back(instruction.get());
+  }
+  constexpr size_t kPrefetchDistance = 8;
+  for (size_t i = 0; i < instructions.size(); ++i) {
+    if (i + kPrefetchDistance < instructions.size()) {
+      instruction_names.Prefetch(instructions[i + kPrefetchDistance]->name());
+    }
+    instruction_names.MakeUnique(*instructions[i]);
   }
   for (hlo::Computation* c : order) {
     auto it = owner.find(c);
