@@ -15,9 +15,9 @@ namespace tpusim {
 // virtual machine each page handed back and touched again costs a page
 // fault, which memory_bench measured at about a fifth of the run on a
 // 1M-instruction module. The process is short-lived, so holding its peak
-// is harmless. Call once at the start of main. A no-op in effect where the
-// build links mimalloc into the program (CMakeLists.txt): glibc's malloc is
-// then not the one called.
+// is harmless. Call once at the start of main. Where the build links
+// mimalloc 2.0 into the program (CMakeLists.txt), glibc's malloc is not the
+// one called, and mimalloc is told the same: never to decommit freed memory.
 void TuneAllocatorForBatchRun();
 
 // Huge pages for the heap on large inputs, on request (TPUSIM_HUGEPAGES=1).
