@@ -1,7 +1,6 @@
 #include "memory/module_index.h"
 
 #include <algorithm>
-#include <limits>
 
 #include "absl/strings/str_cat.h"
 
@@ -79,8 +78,7 @@ absl::StatusOr<ModuleIndex> ModuleIndex::Build(const hlo::Module& module) {
   ix.instr_comp_.reserve(total);
   ix.opcode_.reserve(total);
   ix.comp_instr_begin_.push_back(0);
-  int64_t min_id = std::numeric_limits<int64_t>::max();
-  int64_t max_id = std::numeric_limits<int64_t>::min();
+  hlo::IdBounds ids;
   int64_t negative_ids = 0;
   for (CompIndex c = 0; c < comp_count; ++c) {
     for (const auto& inst : ix.comps_[c]->instructions()) {
@@ -88,12 +86,8 @@ absl::StatusOr<ModuleIndex> ModuleIndex::Build(const hlo::Module& module) {
       ix.instrs_.push_back(inst.get());
       ix.instr_comp_.push_back(c);
       ix.opcode_.push_back(inst->opcode());
-      if (inst->id() < 0) {
-        ++negative_ids;
-        continue;
-      }
-      min_id = std::min(min_id, inst->id());
-      max_id = std::max(max_id, inst->id());
+      ids.Add(inst->id());
+      negative_ids += inst->id() < 0;
     }
     ix.comp_instr_begin_.push_back(static_cast<int32_t>(ix.comp_instr_data_.size()));
   }
@@ -101,20 +95,10 @@ absl::StatusOr<ModuleIndex> ModuleIndex::Build(const hlo::Module& module) {
   // as the compiler model leaves its new ones, or duplicate ids in
   // hand-built IR) go to a hash map, or all of them when the ids are
   // sparse.
-  if (min_id <= max_id && max_id - min_id < 4 * total + 1024) {
-    ix.id_base_ = min_id;
-    ix.by_id_.assign(max_id - min_id + 1, kNone);
-  }
-  ix.instr_index_.reserve(ix.by_id_.empty() ? total : negative_ids);
-  for (InstrIndex i = 0; i < static_cast<InstrIndex>(total); ++i) {
-    const int64_t id = ix.instrs_[i]->id();
-    if (id >= ix.id_base_ && id - ix.id_base_ < static_cast<int64_t>(ix.by_id_.size()) &&
-        ix.by_id_[id - ix.id_base_] == kNone) {
-      ix.by_id_[id - ix.id_base_] = i;
-    } else {
-      ix.instr_index_[ix.instrs_[i]] = i;
-    }
-  }
+  const hlo::IdRange dense = ids.Dense(total);
+  ix.instr_index_ = hlo::InstructionMap<InstrIndex>(dense);
+  ix.instr_index_.ReserveOthers(dense.size == 0 ? total : negative_ids);
+  for (InstrIndex i = 0; i < static_cast<InstrIndex>(total); ++i) ix.instr_index_[ix.instrs_[i]] = i;
 
   // Operands, users, control edges and callees.
   const int32_t n = static_cast<int32_t>(total);
@@ -309,14 +293,8 @@ absl::StatusOr<ModuleIndex> ModuleIndex::Build(const hlo::Module& module) {
 }
 
 InstrIndex ModuleIndex::IndexOf(const hlo::Instruction* instruction) const {
-  const int64_t id = instruction->id();
-  if (id >= id_base_ && id - id_base_ < static_cast<int64_t>(by_id_.size())) {
-    const InstrIndex i = by_id_[id - id_base_];
-    if (i != kNone && instrs_[i] == instruction) return i;
-  }
-  if (instr_index_.empty()) return kNone;
-  auto it = instr_index_.find(instruction);
-  return it == instr_index_.end() ? kNone : it->second;
+  const InstrIndex* i = instr_index_.Find(instruction);
+  return i == nullptr ? kNone : *i;
 }
 
 CompIndex ModuleIndex::IndexOf(const hlo::Computation* computation) const {

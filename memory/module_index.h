@@ -17,6 +17,7 @@
 #include "absl/container/flat_hash_map.h"
 #include "absl/status/statusor.h"
 #include "hlo/ir/hlo_module.h"
+#include "hlo/ir/instruction_map.h"
 
 namespace tpusim::memory {
 
@@ -132,7 +133,6 @@ class ModuleIndex {
   std::vector<const hlo::Instruction*> instrs_;
   std::vector<CompIndex> instr_comp_;
   std::vector<hlo::HloOpcode> opcode_;
-  absl::flat_hash_map<const hlo::Instruction*, InstrIndex> instr_index_;
   std::vector<int32_t> operand_begin_, user_begin_, control_begin_, control_succ_begin_,
       callee_begin_;
   std::vector<InstrIndex> operand_data_, user_data_, control_data_, control_succ_data_;
@@ -149,9 +149,8 @@ class ModuleIndex {
   std::vector<InstrIndex> post_order_data_;
   std::vector<CompIndex> comp_post_order_;
   // Instruction ids are usually dense (text order, proto ids): then a vector
-  // holds the instructions that have one, and `instr_index_` the rest.
-  std::vector<InstrIndex> by_id_;
-  int64_t id_base_ = 0;
+  // holds the instructions that have one, and a hash map the rest.
+  hlo::InstructionMap<InstrIndex> instr_index_;
 
   std::vector<NodeIndex> node_begin_;
   std::vector<const hlo::Shape*> node_shape_;

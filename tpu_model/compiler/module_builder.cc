@@ -1,11 +1,10 @@
 #include "tpu_model/compiler/module_builder.h"
 
-#include <algorithm>
-#include <limits>
 #include <utility>
 
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
+#include "hlo/ir/instruction_map.h"
 
 namespace tpusim::tpu::compiler {
 
@@ -220,54 +219,13 @@ void CopyControlPredecessors(
   }
 }
 
-namespace {
-
-// A byte per instruction of a computation: by id in a vector for the
-// instructions whose id is its own within the computation, in a hash map
-// for the rest (the compiler model's new instructions carry id -1). A map
-// of every instruction missed the cache on each visit of a large entry
-// computation.
-class InstructionBytes {
- public:
-  explicit InstructionBytes(const hlo::Computation& computation) {
-    int64_t min_id = std::numeric_limits<int64_t>::max();
-    int64_t max_id = std::numeric_limits<int64_t>::min();
-    for (const auto& instruction : computation.instructions()) {
-      if (instruction->id() < 0) continue;
-      min_id = std::min(min_id, instruction->id());
-      max_id = std::max(max_id, instruction->id());
-    }
-    const int64_t count = static_cast<int64_t>(computation.instructions().size());
-    if (min_id > max_id || max_id - min_id >= 4 * count + 1024) return;
-    base_ = min_id;
-    owner_.assign(max_id - min_id + 1, nullptr);
-    byte_.assign(owner_.size(), 0);
-    for (const auto& instruction : computation.instructions()) {
-      const int64_t id = instruction->id();
-      if (id >= base_ && owner_[id - base_] == nullptr) owner_[id - base_] = instruction.get();
-    }
-  }
-  uint8_t& operator[](const hlo::Instruction* instruction) {
-    const int64_t id = instruction->id();
-    if (id >= base_ && id - base_ < static_cast<int64_t>(owner_.size()) &&
-        owner_[id - base_] == instruction) {
-      return byte_[id - base_];
-    }
-    return others_[instruction];
-  }
-
- private:
-  int64_t base_ = 0;
-  std::vector<const hlo::Instruction*> owner_;  // By id - base_.
-  std::vector<uint8_t> byte_;
-  absl::flat_hash_map<const hlo::Instruction*, uint8_t> others_;
-};
-
-}  // namespace
-
 std::vector<const hlo::Instruction*> TopologicalOrder(const hlo::Computation& computation) {
   std::vector<const hlo::Instruction*> order;
-  InstructionBytes state(computation);  // 1 open, 2 done.
+  // 1 open, 2 done; by id (a map of every instruction missed the cache on
+  // each visit of a large entry computation).
+  hlo::IdBounds ids;
+  for (const auto& instruction : computation.instructions()) ids.Add(instruction->id());
+  hlo::InstructionMap<uint8_t> state(ids.Dense(computation.instruction_count()));
   std::vector<std::pair<const hlo::Instruction*, size_t>> stack;
   for (const auto& start : computation.instructions()) {
     if (state[start.get()] != 0) continue;
