@@ -14,6 +14,7 @@
 #include "absl/strings/string_view.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
+#include "hlo/ir/instruction_map.h"
 #include "tpu_model/compiler/computation_result.h"
 #include "tpu_model/compiler/index_flattening.h"
 #include "tpu_model/compiler/module_builder.h"
@@ -1050,7 +1051,14 @@ bool NormalizesItsOwnInput(const hlo::Instruction& reduce, bool of_a_dot_result)
 // The fusion plan of one sequential computation.
 struct Plan {
   std::vector<const hlo::Instruction*> order;  // Topological.
-  absl::flat_hash_map<const hlo::Instruction*, int32_t> position;
+  // By instruction: its position in `order` (by id: a hash map of every
+  // instruction missed the cache on each of the plan's user lookups).
+  hlo::InstructionMap<int32_t> position;
+  // The position of `instruction`, or -1 for one of another computation.
+  int32_t Position(const hlo::Instruction* instruction) const {
+    const int32_t* p = position.Find(instruction);
+    return p == nullptr ? -1 : *p;
+  }
   std::vector<uint8_t> materialized;           // By position.
   std::vector<std::vector<int32_t>> groups;    // By position: roots (positions) it is fused into.
   std::vector<std::vector<int32_t>> members;   // By root position: fused instructions.
@@ -1268,9 +1276,8 @@ void NestDotFusions(const hlo::Computation& computation, const FusionRules& rule
     // sharded_tp.mm4.mlp_fwd on v5p nests dot, gelu and dot in one fusion).
     int32_t g = -1;
     for (const hlo::Instruction* user : result.users()) {
-      auto it = plan.position.find(user);
-      const std::vector<int32_t>* user_groups =
-          it == plan.position.end() ? nullptr : &plan.groups[it->second];
+      const int32_t u = plan.Position(user);
+      const std::vector<int32_t>* user_groups = u < 0 ? nullptr : &plan.groups[u];
       if (user_groups == nullptr || user_groups->size() != 1 ||
           (g >= 0 && user_groups->front() != g)) {
         g = -1;
@@ -1327,9 +1334,9 @@ std::optional<std::vector<int32_t>> BuffersRead(const Plan& plan, int32_t g) {
   std::vector<int32_t> out;
   auto visit = [&](const hlo::Instruction& instruction) {
     for (const hlo::Instruction* operand : instruction.operands()) {
-      auto it = plan.position.find(operand);
-      if (it == plan.position.end()) return false;
-      if (plan.materialized[it->second]) out.push_back(it->second);
+      const int32_t p = plan.Position(operand);
+      if (p < 0) return false;
+      if (plan.materialized[p]) out.push_back(p);
     }
     return true;
   };
@@ -1439,6 +1446,9 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
   Plan plan;
   plan.order = TopologicalOrder(computation);
   const int32_t n = static_cast<int32_t>(plan.order.size());
+  hlo::IdBounds ids;
+  for (const hlo::Instruction* instruction : plan.order) ids.Add(instruction->id());
+  plan.position = hlo::InstructionMap<int32_t>(ids.Dense(n));
   for (int32_t i = 0; i < n; ++i) plan.position[plan.order[i]] = i;
   plan.materialized.assign(n, 0);
   plan.groups.assign(n, {});
@@ -1497,12 +1507,11 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
     std::vector<int32_t> groups;
     bool fusible = true;
     for (const hlo::Instruction* user : instruction.users()) {
-      auto it = plan.position.find(user);
-      if (it == plan.position.end()) {
+      const int32_t u = plan.Position(user);
+      if (u < 0) {
         fusible = false;
         break;
       }
-      const int32_t u = it->second;
       if (plan.materialized[u]) {
         bool takes = !plan.groups[u].empty();
         for (int64_t k = 0; takes && k < user->operand_count(); ++k) {
@@ -1573,9 +1582,8 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
 // Does anything but the reduces merged into fusion `d` read its result?
 bool ReadOutsideMergedReduces(const Plan& plan, int32_t d) {
   for (const hlo::Instruction* user : plan.order[d]->users()) {
-    auto it = plan.position.find(user);
-    if (it == plan.position.end()) return true;
-    const int32_t u = it->second;
+    const int32_t u = plan.Position(user);
+    if (u < 0) return true;
     if (plan.merged_into[u] == d) continue;
     if (plan.materialized[u]) return true;
     for (int32_t g : plan.groups[u]) {
@@ -1649,7 +1657,7 @@ hlo::Instruction* AddFusion(hlo::Computation* body, const std::vector<hlo::Instr
                             const std::vector<const hlo::Instruction*>& sources,
                             const std::vector<hlo::Instruction*>& operands, absl::string_view kind,
                             const hlo::Instruction& named, hlo::Computation* computation,
-                            absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& map) {
+                            hlo::InstructionMap<hlo::Instruction*>& map) {
   std::vector<hlo::Shape> shapes;
   for (const hlo::Instruction* output : outputs) shapes.push_back(output->shape());
   hlo::Shape fusion_shape = outputs.size() == 1 ? shapes[0] : hlo::Shape::Tuple(shapes);
@@ -1687,7 +1695,7 @@ hlo::Instruction* AddFusion(hlo::Computation* body, const std::vector<hlo::Instr
 void AddSliceFusion(const std::vector<const hlo::Instruction*>& slices,
                     hlo::Instruction* operand, ModuleBuilder& builder,
                     hlo::Computation* computation,
-                    absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& map) {
+                    hlo::InstructionMap<hlo::Instruction*>& map) {
   const hlo::Instruction& first = *slices.front();
   hlo::Computation* body = builder.NewComputation(absl::StrCat("fused_", first.name()));
   auto parameter =
@@ -1724,23 +1732,27 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
     }
 
     const Plan plan = PlanFusion(*source, rules, source == module.entry());
-    absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> map;  // Buffers only.
+    // Buffers only; by id, as the plan's positions.
+    hlo::IdBounds source_ids;
+    for (const auto& instruction : source->instructions()) source_ids.Add(instruction->id());
+    hlo::InstructionMap<hlo::Instruction*> map(source_ids.Dense(source->instruction_count()));
     const auto sibling_slices = SiblingSlices(plan);
     // Emits the buffer at position i (a fusion, a clone or a multi-output
     // fusion) unless it already is.
     std::function<absl::Status(size_t)> emit = [&](size_t i) -> absl::Status {
       if (!plan.materialized[i]) return absl::OkStatus();
       const hlo::Instruction& root = *plan.order[i];
-      if (map.contains(&root)) return absl::OkStatus();  // Taken by a multi-output fusion.
+      // Taken by a multi-output fusion.
+      if (map.Find(&root) != nullptr) return absl::OkStatus();
       for (int32_t p : plan.emitted_before[i]) TPUSIM_RETURN_IF_ERROR(emit(p));
       auto outer = [&](const hlo::Instruction* operand) -> absl::StatusOr<hlo::Instruction*> {
-        auto it = map.find(operand);
-        if (it == map.end()) {
+        hlo::Instruction* const* it = map.Find(operand);
+        if (it == nullptr) {
           return absl::InvalidArgumentError(absl::StrCat(
               "instruction ", root.name(), " reads ", operand->name(),
               ", which is not a buffer of its computation"));
         }
-        return it->second;
+        return *it;
       };
       if (auto siblings = sibling_slices.find(&root); siblings != sibling_slices.end()) {
         TPUSIM_ASSIGN_OR_RETURN(hlo::Instruction * operand, outer(root.operand(0)));
@@ -1753,8 +1765,7 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
       // control predecessors.
       auto take_control_predecessors = [&](hlo::Instruction* made) {
         for (const hlo::Instruction* pred : root.control_predecessors()) {
-          auto it = map.find(pred);
-          if (it != map.end()) made->AddControlPredecessor(it->second);
+          if (hlo::Instruction* const* it = map.Find(pred)) made->AddControlPredecessor(*it);
         }
       };
       const std::vector<int32_t>& merged = plan.merged_reduces[i];
@@ -1880,11 +1891,11 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
       }
       out.duplicated += static_cast<int64_t>(fusions.size()) - 1;
     }
-    auto root = map.find(source->root());
-    if (root == map.end()) {
+    hlo::Instruction* const* root = map.Find(source->root());
+    if (root == nullptr) {
       return absl::InternalError(absl::StrCat("root of ", source->name(), " was fused away"));
     }
-    copy->set_root(root->second);
+    copy->set_root(*root);
   }
   TPUSIM_ASSIGN_OR_RETURN(out.module, builder.Finish(builder.Mapped(module.entry())));
   // Fused duplicates are counted once in fused_instructions.
