@@ -1658,9 +1658,12 @@ hlo::Instruction* AddFusion(hlo::Computation* body, const std::vector<hlo::Instr
                             const std::vector<hlo::Instruction*>& operands, absl::string_view kind,
                             const hlo::Instruction& named, hlo::Computation* computation,
                             hlo::InstructionMap<hlo::Instruction*>& map) {
+  // A single output's shape is copied once, straight from it.
   std::vector<hlo::Shape> shapes;
-  for (const hlo::Instruction* output : outputs) shapes.push_back(output->shape());
-  hlo::Shape fusion_shape = outputs.size() == 1 ? shapes[0] : hlo::Shape::Tuple(shapes);
+  if (outputs.size() > 1) {
+    for (const hlo::Instruction* output : outputs) shapes.push_back(output->shape());
+  }
+  hlo::Shape fusion_shape = outputs.size() == 1 ? outputs[0]->shape() : hlo::Shape::Tuple(shapes);
   if (outputs.size() == 1) {
     body->set_root(outputs[0]);
   } else {
@@ -1801,6 +1804,9 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
         // fused producers in order, then the root.
         hlo::Computation* body = builder.NewComputation(absl::StrCat("fused_", root.name()));
         absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> inner;
+        // Its members and the buffers they read, about twice the members:
+        // sized once instead of growing through several rehashes per fusion.
+        inner.reserve(2 * plan.members[i].size() + 4);
         std::vector<hlo::Instruction*> fusion_operands;
         auto read = [&](const hlo::Instruction* operand) -> absl::StatusOr<hlo::Instruction*> {
           auto it = inner.find(operand);
