@@ -1491,13 +1491,15 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
     }
     // [ORACLE] mlp.sweep on v2 ... v5p: bias + relu + convert end the first
     // dot's fusion (bf16[110336,8192] stored), not the next dot's prologue.
+    // Its users are tested first: ContinuesADot walks a region of up to 32
+    // instructions, and most elementwise ops feed something else.
     if (rules.dot_epilogue_first && role == Role::kProducer &&
-        hlo::IsElementwise(instruction.opcode()) && ContinuesADot(instruction)) {
+        hlo::IsElementwise(instruction.opcode())) {
       bool only_dots = true;
       for (const hlo::Instruction* user : instruction.users()) {
         only_dots &= IsDotOrConvolution(*user);
       }
-      if (only_dots) {
+      if (only_dots && ContinuesADot(instruction)) {
         materialize(i, role);
         continue;
       }
