@@ -107,7 +107,9 @@ absl::StatusOr<MemoryViewerResult> BuildMemoryViewer(const hlo::Module& module,
   absl::flat_hash_map<std::string, const hlo::Instruction*> by_name;
   for (const auto& c : module.computations()) {
     for (const auto& inst : c->instructions()) {
-      by_id[inst->id()] = inst.get();
+      // Instructions the compiler model adds carry no id (-1): they share
+      // no key and are found by name.
+      if (inst->id() >= 0) by_id.emplace(inst->id(), inst.get());
       by_name[inst->name()] = inst.get();
     }
   }
@@ -122,7 +124,9 @@ absl::StatusOr<MemoryViewerResult> BuildMemoryViewer(const hlo::Module& module,
       auto it = lb_proto.find(assigned.logical_buffer_id);
       if (it == lb_proto.end()) continue;
       const hlo::Instruction* inst = nullptr;
-      if (auto f = by_id.find(it->second->instruction_id); f != by_id.end()) {
+      if (auto f = it->second->instruction_id >= 0 ? by_id.find(it->second->instruction_id)
+                                                     : by_id.end();
+          f != by_id.end()) {
         inst = f->second;
       } else if (auto g = by_name.find(it->second->instruction_name); g != by_name.end()) {
         inst = g->second;

@@ -489,6 +489,35 @@ ENTRY e {
 }
 
 
+TEST(MemoryViewerTest, InstructionsWithoutIdsAreFoundByName) {
+  // The compiler model's fusions carry id -1; each buffer still names its
+  // own instruction, not the last one without an id.
+  auto a = testing::Analyze(R"(HloModule m, is_scheduled=true
+ENTRY e {
+  p = f32[1024,1024]{1,0:T(8,128)} parameter(0)
+  a = f32[1024,1024]{1,0:T(8,128)} exponential(p)
+  b = f32[1024,1024]{1,0:T(8,128)} negate(a)
+  ROOT c = f32[1024,1024]{1,0:T(8,128)} add(a, b)
+})",
+                            {}, "v5e");
+  ASSERT_NE(a.analysis, nullptr);
+  for (const char* name : {"a", "b"}) {
+    hlo::Instruction* instruction = a.module->entry()->FindInstruction(name);
+    ASSERT_NE(instruction, nullptr);
+    instruction->set_id(-1);
+  }
+  hlo::BufferAssignmentRecord record = ToBufferAssignmentRecord(*a.analysis);
+  for (hlo::LogicalBufferRecord& buffer : record.logical_buffers) {
+    if (buffer.instruction_name == "a" || buffer.instruction_name == "b") buffer.instruction_id = -1;
+  }
+  auto viewer = BuildMemoryViewer(*a.module, record, {});
+  ASSERT_THAT(viewer, IsOk());
+  std::set<std::string> names;
+  for (const MemoryViewerHeapObject& object : viewer->max_heap) names.insert(object.instruction_name);
+  EXPECT_TRUE(names.contains("a"));
+  EXPECT_TRUE(names.contains("b"));
+}
+
 // Reading a PreprocessResult back gives what was written: our own output and
 // the real capture round-trip field for field.
 TEST(MemoryViewerTest, FromJsonRoundTrips) {
