@@ -1576,6 +1576,111 @@ absl::Status LaySplitsForSlicesOut(hlo::Module* module, const ChipSpec& chip,
   return absl::OkStatus();
 }
 
+// [ORACLE] A residual add of an entry parameter and a transposed matrix
+// product (MLP-Mixer's x + token_mix(x)^T) is computed in the product's
+// physical order when that pads no more than the parameter's, and reads a
+// copy of the parameter made in that order: mlp_mixer.ho13 (256 patches,
+// 384 channels) on v4 and v7x copies x bf16[64,256,384]{2,1,0} to
+// {1,2,0} (copy.1) and keeps the residual stream {1,2,0}; mlp_mixer.ho5's
+// 196 patches would pad the lanes, and x is read as it is.
+absl::Status CopyParametersIntoTransposedProductOrder(hlo::Module* module, const ChipSpec& chip,
+                                                      LayoutAssignmentStats* stats) {
+  hlo::Computation* entry = module->entry();
+  if (entry == nullptr || entry->root() == nullptr) return absl::OkStatus();
+  CopyNamer names;
+  std::vector<std::pair<hlo::Instruction*, hlo::Instruction*>> copies;  // (copy, reader)
+  std::vector<hlo::Instruction*> fusions;
+  for (const auto& owned : entry->instructions()) {
+    if (owned->opcode() == hlo::HloOpcode::kFusion) fusions.push_back(owned.get());
+  }
+  for (hlo::Instruction* fusion : fusions) {
+    const hlo::Computation* body = fusion->fused_computation();
+    if (body == nullptr) continue;
+    for (const auto& inner : body->instructions()) {
+      const hlo::HloOpcode op = inner->opcode();
+      if ((op != hlo::HloOpcode::kAdd && op != hlo::HloOpcode::kSubtract) ||
+          inner->operand_count() != 2 || !inner->shape().IsArray() || inner->shape().rank() < 3) {
+        continue;
+      }
+      const hlo::Instruction* a = inner->operand(0);
+      const hlo::Instruction* t = inner->operand(1);
+      if (a->opcode() == hlo::HloOpcode::kTranspose) std::swap(a, t);
+      if (a->opcode() != hlo::HloOpcode::kParameter || t->opcode() != hlo::HloOpcode::kTranspose ||
+          t->operand_count() != 1 || t->operand(0)->opcode() != hlo::HloOpcode::kParameter) {
+        continue;
+      }
+      const int64_t pa = a->parameter_number();
+      const int64_t pt = t->operand(0)->parameter_number();
+      if (pa < 0 || pt < 0 || pa >= fusion->operand_count() || pt >= fusion->operand_count()) {
+        continue;
+      }
+      hlo::Instruction* x = fusion->operand(pa);
+      const hlo::Instruction* y = fusion->operand(pt);
+      // The product: a fusion's result, or one output of a multi-output one.
+      const hlo::Instruction* producer =
+          y->opcode() == hlo::HloOpcode::kGetTupleElement && y->operand_count() == 1
+              ? y->operand(0)
+              : y;
+      if (x->opcode() != hlo::HloOpcode::kParameter || !x->shape().IsArray() ||
+          x->shape().dims() != inner->shape().dims() || !y->shape().IsArray() ||
+          producer->opcode() != hlo::HloOpcode::kFusion || !hlo::HasDotOrConvolution(*producer)) {
+        continue;
+      }
+      TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> product_order, OrderOf(y->shape(), chip));
+      std::vector<int64_t> order = TransposedOrder(*t, product_order);
+      TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> own, OrderOf(x->shape(), chip));
+      if (order.size() != own.size() || order.empty() || order.front() == own.front()) continue;
+      TPUSIM_ASSIGN_OR_RETURN(int64_t copied_bytes, PaddedBytesIn(x->shape(), order, chip));
+      TPUSIM_ASSIGN_OR_RETURN(int64_t own_bytes, PaddedBytesIn(x->shape(), own, chip));
+      if (copied_bytes > own_bytes) continue;
+      hlo::Shape shape = x->shape();
+      SetOrder(&shape, order);
+      hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
+          names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
+      x->ReplaceUsesWith(copied);
+      copied->ReplaceUsesWith(x, /*except=*/fusion);
+      copied->AppendOperand(x);
+      copies.push_back({copied, fusion});
+      // The fusion's outputs of the residual's dims take the order too.
+      if (fusion->shape().IsArray()) {
+        if (fusion->shape().dims() == x->shape().dims() && !IsComputationOutput(*fusion)) {
+          hlo::Shape output = fusion->shape();
+          SetOrder(&output, order);
+          SetFusionOutputShape(fusion, fusion->fused_computation()->root(), std::nullopt, output);
+        }
+      } else if (fusion->fused_computation()->root()->opcode() == hlo::HloOpcode::kTuple) {
+        hlo::Instruction* root = fusion->fused_computation()->root();
+        for (int64_t i = 0; i < root->operand_count(); ++i) {
+          const hlo::Shape& element = fusion->shape().tuple_shapes()[i];
+          if (!element.IsArray() || element.dims() != x->shape().dims()) continue;
+          hlo::Shape output = element;
+          SetOrder(&output, order);
+          SetFusionOutputShape(fusion, root->operands()[i], i, output);
+        }
+      }
+      ++stats->parameter_copies;
+      break;
+    }
+  }
+  if (copies.empty()) return absl::OkStatus();
+  absl::flat_hash_map<const hlo::Instruction*, std::vector<hlo::Instruction*>> before;
+  absl::flat_hash_set<const hlo::Instruction*> moved;
+  for (auto& [copied, reader] : copies) {
+    before[reader].push_back(copied);
+    moved.insert(copied);
+  }
+  std::vector<hlo::Instruction*> order;
+  order.reserve(static_cast<size_t>(entry->instruction_count()));
+  for (const auto& owned : entry->instructions()) {
+    if (moved.contains(owned.get())) continue;
+    if (auto it = before.find(owned.get()); it != before.end()) {
+      for (hlo::Instruction* copied : it->second) order.push_back(copied);
+    }
+    order.push_back(owned.get());
+  }
+  return entry->SetInstructionOrder(order);
+}
+
 // The order XLA:TPU sorts an array of `shape` along `dim` in: the sort dim
 // in the sublanes, the largest other dim in the lanes, the rest major in
 // their default order; nullopt where that pads more than `default_order`
@@ -1758,6 +1863,7 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
   TPUSIM_RETURN_IF_ERROR(CopyDotResultsIntoConvolutionOrder(module, chip, &stats));
   TPUSIM_RETURN_IF_ERROR(SortAlongSublanes(module, chip, &stats));
   TPUSIM_RETURN_IF_ERROR(LaySplitsForSlicesOut(module, chip, &stats));
+  TPUSIM_RETURN_IF_ERROR(CopyParametersIntoTransposedProductOrder(module, chip, &stats));
   TPUSIM_RETURN_IF_ERROR(LayIntermediatesInLargeTiles(module, chip, &stats));
   return stats;
 }

@@ -28,6 +28,9 @@
 //    (an iota only it reads made so) and its read results copied back;
 //  - a split array its readers slice at the split dim (a fused QKV
 //    projection made an op of its own) puts that dim most major;
+//  - a fusion adding an entry parameter and a transposed matrix product
+//    computes in the product's order where that pads no more, reading a
+//    copy of the parameter made in that order;
 //  - on chips with LayoutRules::large_tiles_for_intermediates (v7x), a bf16
 //    intermediate whose second-minor dim is a multiple of 16 takes the
 //    large second-minor tiles (T(16,128)(2,1): the same bytes), unless it
@@ -58,6 +61,7 @@ struct LayoutAssignmentStats {
   int64_t reshaped_values = 0;      // Values laid out for their readers' reshapes.
   int64_t sort_copies = 0;          // Copies into and out of a sort's sublane order.
   int64_t split_copies = 0;         // Split arrays laid out with their sliced dim major.
+  int64_t parameter_copies = 0;     // Parameters copied into a transposed product's order.
 };
 
 // Writes the rule orders into the fusion outputs of `module` (in place:

@@ -605,11 +605,14 @@ constexpr int kHoldoutPostExactFloor = 282;       // of 290
 // once, and its row sum computed beside dP (fusion.cc) then took both
 // perceiver.ho8 cases in (v4 1.13x -> 1.09x, v6e 1.14x -> 1.07x): within
 // 10% and temp by two each.
-// With the thirteenth batch: 248, 183, 203 and 187 of 286.
-constexpr int kHoldoutPreWithin10PctFloor = 248;  // of 286
-constexpr int kHoldoutPreWithin1PctFloor = 183;   // of 286
-constexpr int kHoldoutTempWithin10PctFloor = 203;  // of 286
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 187;  // of 286
+// With the thirteenth batch: 248, 183, 203 and 187 of 286. A parameter
+// added to a transposed product copied into the product's order
+// (layout_assignment.cc, from that batch's MLP-Mixer) then raised each by
+// one (mlp_mixer.ho13...v7x 0.59x -> 0.99x).
+constexpr int kHoldoutPreWithin10PctFloor = 249;  // of 286
+constexpr int kHoldoutPreWithin1PctFloor = 184;   // of 286
+constexpr int kHoldoutTempWithin10PctFloor = 204;  // of 286
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 188;  // of 286
 constexpr int kHoldoutVerdictAgreeFloor = 290;    // of 290
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
@@ -640,8 +643,9 @@ constexpr int kHoldoutVerdictAgreeFloor = 290;    // of 290
 // others are perceiver's and the encoders' [B,H,Q,K] arrays, which XLA lays
 // out with the keys minor where tpusim's batched-dot rule puts the queries
 // there (K = 4096 for Q = 256 on v6e).
-// The thirteenth batch raised it to 0.9621 (8721 of 9064).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9621;  // 8721 of 9064 pairs
+// The thirteenth batch raised it to 0.9621 (8721 of 9064); the mixer's
+// parameter copy to 0.9623 (8723).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9623;  // 8723 of 9064 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

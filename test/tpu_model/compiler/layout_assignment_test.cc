@@ -568,6 +568,59 @@ TEST(LayoutAssignmentTest, AProjectionItsProductsSplitAndSliceTakesTheSplitsOrde
   EXPECT_EQ(LaidOut(*module, "qkv").substr(0, 24), "bf16[2,256,384]{1,2,0:T(");
 }
 
+// MLP-Mixer's residual: x plus the token-mixing product transposed back,
+// `patches` patches of 384 channels.
+std::string MixerResidual(int patches) {
+  const std::string p = std::to_string(patches);
+  return R"(HloModule m
+mix {
+  h = bf16[8,384,)" + p + R"(] parameter(0)
+  w = bf16[)" + p + R"(,)" + p + R"(] parameter(1)
+  ROOT d = bf16[8,384,)" + p + R"(] dot(h, w), lhs_contracting_dims={2}, rhs_contracting_dims={0}
+}
+residual {
+  y = bf16[8,384,)" + p + R"(] parameter(0)
+  x = bf16[8,)" + p + R"(,384] parameter(1)
+  t = bf16[8,)" + p + R"(,384] transpose(y), dimensions={0,2,1}
+  ROOT a = bf16[8,)" + p + R"(,384] add(x, t)
+}
+ENTRY e {
+  x = bf16[8,)" + p + R"(,384] parameter(0)
+  h = bf16[8,384,)" + p + R"(] parameter(1)
+  w = bf16[)" + p + R"(,)" + p + R"(] parameter(2)
+  mixed = bf16[8,384,)" + p + R"(] fusion(h, w), kind=kOutput, calls=mix
+  sum = bf16[8,)" + p + R"(,384] fusion(mixed, x), kind=kLoop, calls=residual
+  ROOT n = bf16[8,)" + p + R"(,384] negate(sum)
+})";
+}
+
+TEST(LayoutAssignmentTest, AParameterAddedToATransposedProductIsCopiedIntoItsOrder) {
+  auto module = Parse(MixerResidual(256));
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->parameter_copies, 1);
+  const hlo::Instruction* sum = module->entry()->FindInstruction("sum");
+  ASSERT_NE(sum, nullptr);
+  EXPECT_EQ(sum->operand(1)->opcode(), hlo::HloOpcode::kCopy);
+  EXPECT_EQ(sum->operand(1)->operand(0)->name(), "x");
+  // The patches in the lanes, as the product's transpose has them.
+  EXPECT_EQ(LaidOut(*module, sum->operand(1)->name()).substr(0, 25), "bf16[8,256,384]{1,2,0:T(8");
+  EXPECT_EQ(LaidOut(*module, "sum").substr(0, 25), "bf16[8,256,384]{1,2,0:T(8");
+  // x itself is read only by its copy.
+  EXPECT_EQ(module->entry()->FindInstruction("x")->users().size(), 1u);
+}
+
+TEST(LayoutAssignmentTest, AParameterWhoseLanesTheProductWouldPadIsReadAsItIs) {
+  // 196 patches pad the lanes where 384 channels do not.
+  auto module = Parse(MixerResidual(196));
+  ASSERT_NE(module, nullptr);
+  auto stats = AssignFusionOutputLayouts(module.get(), V5e());
+  ASSERT_THAT(stats, IsOk());
+  EXPECT_EQ(stats->parameter_copies, 0);
+  EXPECT_EQ(module->entry()->FindInstruction("sum")->operand(1)->name(), "x");
+}
+
 // Attention: scores = q . k over the head dim, batched over (B, H); the
 // softmax-like exp reads them; the weighted sum of values is transposed
 // back to [B,Q,H,D].
