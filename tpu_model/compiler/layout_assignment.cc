@@ -814,20 +814,28 @@ class CopyNamer {
   int64_t next_suffix_ = 0;
 };
 
-// Reorders `entry` so that each copy in `copy_of` (copied value -> copy)
-// comes right after the value it copies.
-absl::Status PlaceEachCopyAfterItsValue(
-    hlo::Computation* entry,
-    const absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>& copy_of) {
-  if (copy_of.empty()) return absl::OkStatus();
+// Copies placed right after the value they copy (copied value -> copy)
+// or right before the reader they serve (reader -> copies).
+using CopiesAfter = absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>;
+using CopiesBefore = absl::flat_hash_map<const hlo::Instruction*, std::vector<hlo::Instruction*>>;
+
+// Reorders `entry` so that each copy of `after` comes right after its value
+// and each copy of `before` right before its reader.
+absl::Status PlaceCopies(hlo::Computation* entry, const CopiesAfter& after,
+                         const CopiesBefore& before = {}) {
+  if (after.empty() && before.empty()) return absl::OkStatus();
   absl::flat_hash_set<const hlo::Instruction*> copies;
-  for (const auto& [value, copied] : copy_of) copies.insert(copied);
+  for (const auto& [value, copied] : after) copies.insert(copied);
+  for (const auto& [reader, copied] : before) copies.insert(copied.begin(), copied.end());
   std::vector<hlo::Instruction*> order;
   order.reserve(static_cast<size_t>(entry->instruction_count()));
   for (const auto& owned : entry->instructions()) {
     if (copies.contains(owned.get())) continue;
+    if (auto it = before.find(owned.get()); it != before.end()) {
+      order.insert(order.end(), it->second.begin(), it->second.end());
+    }
     order.push_back(owned.get());
-    if (auto it = copy_of.find(owned.get()); it != copy_of.end()) order.push_back(it->second);
+    if (auto it = after.find(owned.get()); it != after.end()) order.push_back(it->second);
   }
   return entry->SetInstructionOrder(order);
 }
@@ -859,7 +867,7 @@ absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec
     results.push_back(root);
   }
   CopyNamer names;
-  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> copy_of;
+  CopiesAfter copy_of;
   for (hlo::Instruction* result : results) {
     const bool scatter = result->opcode() == hlo::HloOpcode::kScatter;
     if ((result->opcode() != hlo::HloOpcode::kFusion && !scatter) || !result->shape().IsArray() ||
@@ -898,7 +906,7 @@ absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec
     copy_of[result] = copied;
     ++stats->root_copies;
   }
-  return PlaceEachCopyAfterItsValue(entry, copy_of);
+  return PlaceCopies(entry, copy_of);
 }
 
 // Each value of `to_copy` is copied into its order, right after it, and
@@ -908,7 +916,7 @@ absl::Status CopyForConvolutions(
     LayoutAssignmentStats* stats) {
   hlo::Computation* entry = module->entry();
   CopyNamer names;
-  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> copy_of;
+  CopiesAfter copy_of;
   for (auto& [value, order] : to_copy) {
     hlo::Shape shape = value->shape();
     SetOrder(&shape, std::move(order));
@@ -919,7 +927,7 @@ absl::Status CopyForConvolutions(
     copy_of[value] = copied;
     ++stats->conv_input_copies;
   }
-  return PlaceEachCopyAfterItsValue(entry, copy_of);
+  return PlaceCopies(entry, copy_of);
 }
 
 // Entry parameters a convolution reads whose entry layout puts another dim
@@ -1662,23 +1670,9 @@ absl::Status CopyParametersIntoTransposedProductOrder(hlo::Module* module, const
       break;
     }
   }
-  if (copies.empty()) return absl::OkStatus();
-  absl::flat_hash_map<const hlo::Instruction*, std::vector<hlo::Instruction*>> before;
-  absl::flat_hash_set<const hlo::Instruction*> moved;
-  for (auto& [copied, reader] : copies) {
-    before[reader].push_back(copied);
-    moved.insert(copied);
-  }
-  std::vector<hlo::Instruction*> order;
-  order.reserve(static_cast<size_t>(entry->instruction_count()));
-  for (const auto& owned : entry->instructions()) {
-    if (moved.contains(owned.get())) continue;
-    if (auto it = before.find(owned.get()); it != before.end()) {
-      for (hlo::Instruction* copied : it->second) order.push_back(copied);
-    }
-    order.push_back(owned.get());
-  }
-  return entry->SetInstructionOrder(order);
+  CopiesBefore before;
+  for (auto& [copied, reader] : copies) before[reader].push_back(copied);
+  return PlaceCopies(entry, {}, before);
 }
 
 // The order XLA:TPU sorts an array of `shape` along `dim` in: the sort dim
@@ -1733,7 +1727,7 @@ absl::Status SortAlongSublanes(hlo::Module* module, const ChipSpec& chip,
     }
   }
   CopyNamer names;
-  absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*> copy_of;
+  CopiesAfter copy_of;
   std::vector<hlo::Instruction*> operand_copies;
   for (hlo::Instruction* sort : sorts) {
     const std::vector<int64_t>& dims = sort->GetIntListOrEmpty("dimensions");
@@ -1805,27 +1799,13 @@ absl::Status SortAlongSublanes(hlo::Module* module, const ChipSpec& chip,
       ++stats->sort_copies;
     }
   }
-  if (operand_copies.empty() && copy_of.empty()) return absl::OkStatus();
   // A copy into the sort's order comes right before the sort: its operand
   // may be defined before the sort's other operands are.
-  absl::flat_hash_set<const hlo::Instruction*> moved(operand_copies.begin(),
-                                                      operand_copies.end());
-  absl::flat_hash_map<const hlo::Instruction*, std::vector<hlo::Instruction*>> before;
+  CopiesBefore before;
   for (hlo::Instruction* copied : operand_copies) {
     for (hlo::Instruction* user : copied->users()) before[user].push_back(copied);
   }
-  for (const auto& [value, copied] : copy_of) moved.insert(copied);
-  std::vector<hlo::Instruction*> order;
-  order.reserve(static_cast<size_t>(entry->instruction_count()));
-  for (const auto& owned : entry->instructions()) {
-    if (moved.contains(owned.get())) continue;
-    if (auto it = before.find(owned.get()); it != before.end()) {
-      for (hlo::Instruction* copied : it->second) order.push_back(copied);
-    }
-    order.push_back(owned.get());
-    if (auto it = copy_of.find(owned.get()); it != copy_of.end()) order.push_back(it->second);
-  }
-  return entry->SetInstructionOrder(order);
+  return PlaceCopies(entry, copy_of, before);
 }
 
 }  // namespace
