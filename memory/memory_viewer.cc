@@ -124,9 +124,7 @@ absl::StatusOr<MemoryViewerResult> BuildMemoryViewer(const hlo::Module& module,
       auto it = lb_proto.find(assigned.logical_buffer_id);
       if (it == lb_proto.end()) continue;
       const hlo::Instruction* inst = nullptr;
-      if (auto f = it->second->instruction_id >= 0 ? by_id.find(it->second->instruction_id)
-                                                     : by_id.end();
-          f != by_id.end()) {
+      if (auto f = by_id.find(it->second->instruction_id); f != by_id.end()) {
         inst = f->second;
       } else if (auto g = by_name.find(it->second->instruction_name); g != by_name.end()) {
         inst = g->second;

@@ -167,14 +167,7 @@ absl::string_view Instruction::backend_config() const {
 
 std::vector<Computation*> Instruction::called_computations() const {
   std::vector<Computation*> out;
-  for (const Attribute& attr : attributes_) {
-    if (attr.kind == AttrKind::kComputation) {
-      out.push_back(std::get<Computation*>(attr.value));
-    } else if (attr.kind == AttrKind::kComputationList) {
-      const auto& list = std::get<std::vector<Computation*>>(attr.value);
-      out.insert(out.end(), list.begin(), list.end());
-    }
-  }
+  ForEachCalledComputation([&](Computation* callee) { out.push_back(callee); });
   return out;
 }
 

@@ -14,4 +14,10 @@ IdRange IdBounds::Dense(int64_t count) const {
   return {min_, span + 1};
 }
 
+IdRange DenseIdsOf(const Computation& computation) {
+  IdBounds ids;
+  for (const auto& instruction : computation.instructions()) ids.Add(instruction->id());
+  return ids.Dense(computation.instruction_count());
+}
+
 }  // namespace tpusim::hlo

@@ -40,6 +40,10 @@ class IdBounds {
   int64_t max_ = -1;
 };
 
+// The dense range of the ids of `computation`'s instructions (IdBounds
+// over them, for their count).
+IdRange DenseIdsOf(const Computation& computation);
+
 template <typename T>
 class InstructionMap {
  public:

@@ -1446,9 +1446,7 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
   Plan plan;
   plan.order = TopologicalOrder(computation);
   const int32_t n = static_cast<int32_t>(plan.order.size());
-  hlo::IdBounds ids;
-  for (const hlo::Instruction* instruction : plan.order) ids.Add(instruction->id());
-  plan.position = hlo::InstructionMap<int32_t>(ids.Dense(n));
+  plan.position = hlo::InstructionMap<int32_t>(hlo::DenseIdsOf(computation));
   for (int32_t i = 0; i < n; ++i) plan.position[plan.order[i]] = i;
   plan.materialized.assign(n, 0);
   plan.groups.assign(n, {});
@@ -1738,9 +1736,7 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
 
     const Plan plan = PlanFusion(*source, rules, source == module.entry());
     // Buffers only; by id, as the plan's positions.
-    hlo::IdBounds source_ids;
-    for (const auto& instruction : source->instructions()) source_ids.Add(instruction->id());
-    hlo::InstructionMap<hlo::Instruction*> map(source_ids.Dense(source->instruction_count()));
+    hlo::InstructionMap<hlo::Instruction*> map(hlo::DenseIdsOf(*source));
     const auto sibling_slices = SiblingSlices(plan);
     // Emits the buffer at position i (a fusion, a clone or a multi-output
     // fusion) unless it already is.

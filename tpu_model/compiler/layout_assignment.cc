@@ -814,6 +814,23 @@ class CopyNamer {
   int64_t next_suffix_ = 0;
 };
 
+// A copy of `value` with `shape` (its dims, in the order wanted), added to
+// the entry computation for PlaceCopies to put in place. `reader` alone
+// reads it when given; otherwise every reader of `value` does, and the copy
+// becomes the root where `value` was.
+hlo::Instruction* AddCopy(hlo::Module* module, CopyNamer& names, hlo::Instruction* value,
+                          hlo::Shape shape, hlo::Instruction* reader = nullptr) {
+  hlo::Computation* entry = module->entry();
+  hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
+      names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
+  // Every reader moves to the copy; with `reader`, all but it move back.
+  value->ReplaceUsesWith(copied);
+  if (reader != nullptr) copied->ReplaceUsesWith(value, /*except=*/reader);
+  copied->AppendOperand(value);
+  if (reader == nullptr && value == entry->root()) entry->set_root(copied);
+  return copied;
+}
+
 // Copies placed right after the value they copy (copied value -> copy)
 // or right before the reader they serve (reader -> copies).
 using CopiesAfter = absl::flat_hash_map<const hlo::Instruction*, hlo::Instruction*>;
@@ -883,8 +900,7 @@ absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec
     if (!own.has_value() || static_cast<int64_t>(own->size()) != result->shape().rank()) continue;
     TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> entry_order, OrderOf(result->shape(), chip));
     if (entry_order == *own) continue;
-    auto copy = std::make_unique<hlo::Instruction>(names.Next(*module), hlo::HloOpcode::kCopy,
-                                                   result->shape());
+    hlo::Shape entry_shape = result->shape();
     SetOrder(result->mutable_shape(), *std::move(own));
     if (scatter) {
       // The scatter updates its operand in place: a fusion read only here
@@ -899,11 +915,7 @@ absl::Status CopyEntryResultsIntoEntryLayout(hlo::Module* module, const ChipSpec
     } else {
       *result->fused_computation()->root()->mutable_shape() = result->shape();
     }
-    hlo::Instruction* copied = entry->AddInstruction(std::move(copy));
-    result->ReplaceUsesWith(copied);
-    copied->AppendOperand(result);
-    if (result == root) entry->set_root(copied);
-    copy_of[result] = copied;
+    copy_of[result] = AddCopy(module, names, result, std::move(entry_shape));
     ++stats->root_copies;
   }
   return PlaceCopies(entry, copy_of);
@@ -920,11 +932,7 @@ absl::Status CopyForConvolutions(
   for (auto& [value, order] : to_copy) {
     hlo::Shape shape = value->shape();
     SetOrder(&shape, std::move(order));
-    hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
-        names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
-    value->ReplaceUsesWith(copied);
-    copied->AppendOperand(value);
-    copy_of[value] = copied;
+    copy_of[value] = AddCopy(module, names, value, std::move(shape));
     ++stats->conv_input_copies;
   }
   return PlaceCopies(entry, copy_of);
@@ -1643,12 +1651,7 @@ absl::Status CopyParametersIntoTransposedProductOrder(hlo::Module* module, const
       if (copied_bytes > own_bytes) continue;
       hlo::Shape shape = x->shape();
       SetOrder(&shape, order);
-      hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
-          names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
-      x->ReplaceUsesWith(copied);
-      copied->ReplaceUsesWith(x, /*except=*/fusion);
-      copied->AppendOperand(x);
-      copies.push_back({copied, fusion});
+      copies.push_back({AddCopy(module, names, x, std::move(shape), fusion), fusion});
       // The fusion's outputs of the residual's dims take the order too.
       if (fusion->shape().IsArray()) {
         if (fusion->shape().dims() == x->shape().dims() && !IsComputationOutput(*fusion)) {
@@ -1762,14 +1765,8 @@ absl::Status SortAlongSublanes(hlo::Module* module, const ChipSpec& chip,
       }
       hlo::Shape shape = operand->shape();
       SetOrder(&shape, *order);
-      hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
-          names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
-      // Only the sort reads the copy: every reader moves to it, then all but
-      // the sort move back.
-      operand->ReplaceUsesWith(copied);
-      copied->ReplaceUsesWith(operand, /*except=*/sort);
-      copied->AppendOperand(operand);
-      operand_copies.push_back(copied);
+      // Only the sort reads the copy.
+      operand_copies.push_back(AddCopy(module, names, operand, std::move(shape), sort));
       ++stats->sort_copies;
     }
     // Results: the sort's own order, each read value copied back.
@@ -1790,12 +1787,7 @@ absl::Status SortAlongSublanes(hlo::Module* module, const ChipSpec& chip,
     for (hlo::Instruction* result : results) {
       hlo::Shape shape = result->shape();
       SetOrder(&shape, default_order);
-      hlo::Instruction* copied = entry->AddInstruction(std::make_unique<hlo::Instruction>(
-          names.Next(*module), hlo::HloOpcode::kCopy, std::move(shape)));
-      result->ReplaceUsesWith(copied);
-      copied->AppendOperand(result);
-      if (result == entry->root()) entry->set_root(copied);
-      copy_of[result] = copied;
+      copy_of[result] = AddCopy(module, names, result, std::move(shape));
       ++stats->sort_copies;
     }
   }

@@ -223,9 +223,7 @@ std::vector<const hlo::Instruction*> TopologicalOrder(const hlo::Computation& co
   std::vector<const hlo::Instruction*> order;
   // 1 open, 2 done; by id (a map of every instruction missed the cache on
   // each visit of a large entry computation).
-  hlo::IdBounds ids;
-  for (const auto& instruction : computation.instructions()) ids.Add(instruction->id());
-  hlo::InstructionMap<uint8_t> state(ids.Dense(computation.instruction_count()));
+  hlo::InstructionMap<uint8_t> state(hlo::DenseIdsOf(computation));
   std::vector<std::pair<const hlo::Instruction*, size_t>> stack;
   for (const auto& start : computation.instructions()) {
     if (state[start.get()] != 0) continue;

@@ -23,6 +23,14 @@ TEST(IdBoundsTest, DenseIdsGiveTheirRange) {
   EXPECT_EQ(range.size, 5);
 }
 
+TEST(IdBoundsTest, AComputationsIdsGiveTheirRange) {
+  Computation computation("c");
+  for (int64_t id : {12, 10, -1, 11}) computation.AddInstruction(WithId(id));
+  const IdRange range = DenseIdsOf(computation);
+  EXPECT_EQ(range.base, 10);
+  EXPECT_EQ(range.size, 3);
+}
+
 TEST(IdBoundsTest, NoIdOrSparseIdsGiveNoRange) {
   IdBounds none;
   none.Add(-1);
