@@ -160,6 +160,18 @@ TEST(FusionTest, AValueTheNextDotDoesNotNarrowNestsOnlyUpTo4MiB) {
   EXPECT_EQ(narrowed.module->entry()->FindInstruction("g"), nullptr);
 }
 
+TEST(FusionTest, AWideValueTheNextDotDoesNotNarrowNestsOnlyUpTo2MiB) {
+  // mlp.ho10's first hidden value bf16[512,3584] (3.5 MiB) read by a square
+  // 3584 x 3584 layer stays apart on v5p; mlp.ho3's [200,2560] (1 MB)
+  // nests.
+  FusedModule apart = Fuse(TwoSquareDots(512, 3584));
+  ASSERT_NE(apart.module, nullptr);
+  EXPECT_NE(apart.module->entry()->FindInstruction("g"), nullptr);
+  FusedModule nested = Fuse(TwoSquareDots(200, 2560));
+  ASSERT_NE(nested.module, nullptr);
+  EXPECT_EQ(nested.module->entry()->FindInstruction("g"), nullptr);
+}
+
 TEST(FusionTest, AWideButSmallDotResultNests) {
   // 64 rows of 2560 (640 KB): wider than 2048 but small, as the holdout
   // MLPs' [200,2560] and [100,3000] results that XLA nests (mlp.ho3 on
