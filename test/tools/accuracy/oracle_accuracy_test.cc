@@ -541,8 +541,8 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // common families at new sizes) added 10 within 10%, 4 within 1%, 7 temp
 // and 5 HBM values, 13 of 13 post-opt figures exact and 663 of 681
 // fusion-output pairs exact (97.4%).
-constexpr int kHoldoutCasesFloor = 292;
-constexpr int kHoldoutPostExactFloor = 282;       // of 290
+constexpr int kHoldoutCasesFloor = 304;
+constexpr int kHoldoutPostExactFloor = 294;       // of 302
 // Convolution programs leaving 16 MiB of VMEM to their convolutions on
 // v5e, v6e and v7x (tpu_model/chip.cc) then raised within 10% by four
 // (denoiser.ho6 v5e, unet.ho4 v6e, vae.ho5 v5e and v6e), within 1% by one
@@ -608,12 +608,18 @@ constexpr int kHoldoutPostExactFloor = 282;       // of 290
 // With the thirteenth batch: 248, 183, 203 and 187 of 286. A parameter
 // added to a transposed product copied into the product's order
 // (layout_assignment.cc, from that batch's MLP-Mixer) then raised each by
-// one (mlp_mixer.ho13...v7x 0.59x -> 0.99x).
-constexpr int kHoldoutPreWithin10PctFloor = 249;  // of 286
-constexpr int kHoldoutPreWithin1PctFloor = 184;   // of 286
-constexpr int kHoldoutTempWithin10PctFloor = 204;  // of 286
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 188;  // of 286
-constexpr int kHoldoutVerdictAgreeFloor = 290;    // of 290
+// one (mlp_mixer.ho13...v7x 0.59x -> 0.99x). A wide value the next
+// product does not narrow nesting only up to 2 MiB (fusion.cc) then raised
+// within 1%, temp and HBM values by one (mlp.ho10...v5p 0.95x -> 1.00x).
+// The fourteenth batch (ho14, 12 cases of five new families; scored at
+// 731bc04 before any rule looked at it) added 5 within 10%, 4 within 1%,
+// 5 temp and 5 HBM values, 12 of 12 post-opt figures exact, 292 of its
+// 302 entry layouts and 350 of its 382 fusion-output pairs exact.
+constexpr int kHoldoutPreWithin10PctFloor = 254;  // of 298
+constexpr int kHoldoutPreWithin1PctFloor = 189;   // of 298
+constexpr int kHoldoutTempWithin10PctFloor = 210;  // of 298
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 194;  // of 298
+constexpr int kHoldoutVerdictAgreeFloor = 302;    // of 302
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
@@ -644,8 +650,10 @@ constexpr int kHoldoutVerdictAgreeFloor = 290;    // of 290
 // out with the keys minor where tpusim's batched-dot rule puts the queries
 // there (K = 4096 for Q = 256 on v6e).
 // The thirteenth batch raised it to 0.9621 (8721 of 9064); the mixer's
-// parameter copy to 0.9623 (8723).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9623;  // 8723 of 9064 pairs
+// parameter copy to 0.9623 (8723), the 2 MiB limit on wide unnarrowed
+// nesting to 0.9623 (8725). The fourteenth batch lowered it to 0.9605
+// (9075 of 9448: local_attn's blocked scores, 9 of 39 pairs exact).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9605;  // 9075 of 9448 pairs
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

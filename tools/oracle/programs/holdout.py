@@ -31,6 +31,8 @@ from .novel2 import (build_clip, build_denoiser, build_dpa_decoder, build_gnn, b
                      build_ranking, build_sampler)
 from .novel3 import (build_fno, build_gp, build_perceiver, build_remat_scan, build_ssm,
                      build_upsampler, build_video)
+from .novel4 import (build_cg, build_clipped_adamw, build_grad_accum, build_int8_mlp,
+                     build_local_attn)
 
 MLP = [
     dict(batch=48, features=300, hidden=700, layers=3, dtype="bfloat16"),
@@ -500,6 +502,28 @@ HO13_UNSHARDED = [
 HO13_SHARDED = []
 
 
+# A fourteenth batch (2026-11-29, session 28): five families only the
+# holdout has (novel4.py: a train step with global-norm clipping and AdamW,
+# gradient accumulation over microbatches in a scan, int8 MLPs weight-only
+# and w8a8, blocked sliding-window attention, a conjugate-gradient
+# while_loop), recorded and scored before any rule looked at them. Variant
+# "ho14".
+HO14 = "ho14"
+HO14_UNSHARDED = [
+    ("clipped_adamw", build_clipped_adamw, ("v5p", "v6e"),
+     dict(batch=4, seq=512, hidden=768, heads=12, layers=2, vocab=16000, dtype="bfloat16")),
+    ("grad_accum", build_grad_accum, ("v5e", "v7x"),
+     dict(batch=512, micro=4, features=1024, hidden=4096, layers=2, dtype="bfloat16")),
+    ("int8_mlp", build_int8_mlp, ("v5e", "v6e"),
+     dict(mode="weight_only", batch=256, features=2048, hidden=8192, layers=2)),
+    ("int8_mlp", build_int8_mlp, ("v5p", "v6e"),
+     dict(mode="w8a8", batch=512, features=1024, hidden=4096, layers=3)),
+    ("local_attn", build_local_attn, ("v4", "v6e"),
+     dict(batch=4, seq=2048, heads=8, head_dim=128, window=256, dtype="bfloat16")),
+    ("cg", build_cg, ("v5e", "v5p"), dict(points=4096, features=64)),
+]
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -530,4 +554,5 @@ def cases():
         + _batch(HO11, HO11_UNSHARDED, HO11_SHARDED)
         + _batch(HO12, HO12_UNSHARDED, HO12_SHARDED)
         + _batch(HO13, HO13_UNSHARDED, HO13_SHARDED)
+        + _batch(HO14, HO14_UNSHARDED, [])
     )
