@@ -304,7 +304,10 @@ void ScorePreOptimization(const std::string& path, const tpu::ChipSpec& chip, bo
   // Sharded programs are per-device after partitioning: their entry shapes
   // differ from the global StableHLO's, so only unsharded layouts compare.
   if (optimized != nullptr && !result->sharded) {
-    CompareEntryLayouts(**module, *optimized, chip, result);
+    // The entry layouts tpusim prints: the compiled program's where the
+    // compiler model ran (layout assignment may choose a parameter's tiles
+    // from its readers), else each shape's own.
+    CompareEntryLayouts(compiled != nullptr ? *compiled : **module, *optimized, chip, result);
   }
 }
 

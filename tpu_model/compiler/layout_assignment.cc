@@ -14,6 +14,7 @@
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/dots.h"
 #include "hlo/ir/opcode.h"
+#include "hlo/ir/primitive_type.h"
 #include "tpu_model/compiler/computation_result.h"
 #include "tpu_model/compiler/fusion.h"
 #include "tpu_model/layout_predictor.h"
@@ -1480,6 +1481,83 @@ absl::Status LayIntermediatesInLargeTiles(hlo::Module* module, const ChipSpec& c
   return absl::OkStatus();
 }
 
+// [ORACLE] 8-bit matrix operands in 32-row tiles. XLA:TPU lays out an s8 or
+// fp8 array that a matrix product reads (an int8 weight, quantized
+// activations, fp8 inputs converted in the product's prologue) in
+// T(32,128)(4,1) tiles, four 8-row sublane groups packed in one vreg, where
+// its second-minor dim fills whole such tiles, so no size changes:
+// int8_mlp.ho14 s8[2048,8192], s8[8192,8192], s8[1024,4096], s8[4096,4096]
+// and the quantized activations s8[512,1024] on v5e, v5p and v6e,
+// mixed_dtypes.ho3's s8[2048,1024] on v5p, mixed_dtypes.fp8_*'s
+// f8e4m3fn[128,1024] and f8e5m2[128,1024] on v4 ... v7x (15 of 15
+// parameters and 5 of 5 fusion outputs). The transposed classifier weights
+// s8[4096,1000]{0,1} and s8[1024,1000]{0,1} (1000 rows) keep T(8,128)(4,1),
+// as do 8-bit arrays no product reads (the pred masks of every attention
+// program). v2 and v3 keep T(8,128)(4,1) for the same fp8 inputs
+// (mixed_dtypes.fp8_*...v2, v3).
+constexpr int kFirstGenerationWithEightBitLargeTiles = 4;
+
+bool ReadByMatrixProduct(const hlo::Instruction& value) {
+  for (const hlo::Instruction* user : value.users()) {
+    if (user->opcode() == hlo::HloOpcode::kDot || user->opcode() == hlo::HloOpcode::kConvolution ||
+        (user->opcode() == hlo::HloOpcode::kFusion && hlo::HasDotOrConvolution(*user))) {
+      return true;
+    }
+  }
+  return false;
+}
+
+// `shape` in 32-row tiles when it is an 8-bit array of rank 2 or more whose
+// predicted second-minor dim is a multiple of 32, else nullopt.
+absl::StatusOr<std::optional<hlo::Shape>> InEightBitLargeTiles(const hlo::Shape& shape,
+                                                               const ChipSpec& chip) {
+  if (!shape.IsArray() || shape.rank() < 2 || shape.IsDynamic() ||
+      hlo::BitWidth(shape.element_type()) != 8 ||
+      shape.element_type() == hlo::PrimitiveType::kPred ||
+      (shape.has_layout() && !shape.layout().tiles.empty())) {
+    return std::optional<hlo::Shape>();
+  }
+  TPUSIM_ASSIGN_OR_RETURN(hlo::Shape laid_out, PredictLayout(shape, chip));
+  if (!laid_out.has_layout()) return std::optional<hlo::Shape>();
+  const std::vector<int64_t>& order = laid_out.layout().minor_to_major;
+  if (order.size() < 2) return std::optional<hlo::Shape>();
+  const int64_t second_minor = shape.dims()[order[1]];
+  if (second_minor == 0 || second_minor % 32 != 0) return std::optional<hlo::Shape>();
+  hlo::Shape large = shape;
+  if (!large.has_layout()) SetOrder(&large, order);
+  large.mutable_layout()->large_tiles_assigned = true;
+  return std::optional<hlo::Shape>(std::move(large));
+}
+
+absl::Status LayEightBitMatrixOperandsInLargeTiles(hlo::Module* module, const ChipSpec& chip) {
+  if (chip.generation < kFirstGenerationWithEightBitLargeTiles) return absl::OkStatus();
+  for (const auto& computation : module->computations()) {
+    if (computation->IsFusionComputation()) continue;
+    for (const auto& instruction : computation->instructions()) {
+      hlo::Instruction* value = instruction.get();
+      if (!value->shape().IsArray() || !ReadByMatrixProduct(*value)) continue;
+      TPUSIM_ASSIGN_OR_RETURN(std::optional<hlo::Shape> large,
+                              InEightBitLargeTiles(value->shape(), chip));
+      if (!large.has_value()) continue;
+      if (value->opcode() == hlo::HloOpcode::kFusion) {
+        SetFusionOutputShape(value, value->fused_computation()->root(), std::nullopt, *large);
+        continue;
+      }
+      if (value->opcode() != hlo::HloOpcode::kParameter) continue;
+      *value->mutable_shape() = *large;
+      if (computation.get() == module->entry() && module->entry_computation_layout.has_value()) {
+        std::vector<hlo::Shape>& parameters = module->entry_computation_layout->parameters;
+        const int64_t number = value->parameter_number();
+        if (number >= 0 && number < static_cast<int64_t>(parameters.size()) &&
+            parameters[number].IsArray() && parameters[number].dims() == large->dims()) {
+          parameters[number] = *large;
+        }
+      }
+    }
+  }
+  return absl::OkStatus();
+}
+
 // Does fused parameter `parameter` reach its fusion's ops only through
 // slices taking one index of `dim`?
 bool OnlySlicedAt(const hlo::Instruction& parameter, int64_t dim) {
@@ -1837,6 +1915,7 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
   TPUSIM_RETURN_IF_ERROR(LaySplitsForSlicesOut(module, chip, &stats));
   TPUSIM_RETURN_IF_ERROR(CopyParametersIntoTransposedProductOrder(module, chip, &stats));
   TPUSIM_RETURN_IF_ERROR(LayIntermediatesInLargeTiles(module, chip, &stats));
+  TPUSIM_RETURN_IF_ERROR(LayEightBitMatrixOperandsInLargeTiles(module, chip));
   return stats;
 }
 

@@ -1024,6 +1024,60 @@ ENTRY e {
 }
 
 
+// An int8 weight and quantized activations read by an int8 product, a
+// classifier weight of 1000 rows and an int8 array no product reads.
+constexpr char kInt8Layer[] = R"(HloModule m
+quantize {
+  x = bf16[64,512] parameter(0)
+  ROOT q = s8[64,512] convert(x)
+}
+product {
+  a = s8[64,512] parameter(0)
+  w = s8[512,256] parameter(1)
+  ROOT d = s32[64,256] dot(a, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}
+classify {
+  a = s8[64,512] parameter(0)
+  w = s8[512,1000] parameter(1)
+  ROOT d = s32[64,1000] dot(a, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+}
+widen {
+  a = s8[64,512] parameter(0)
+  ROOT c = s32[64,512] convert(a)
+}
+ENTRY e {
+  x = bf16[64,512] parameter(0)
+  w = s8[512,256] parameter(1)
+  c = s8[512,1000] parameter(2)
+  k = s8[64,512] parameter(3)
+  q = s8[64,512] fusion(x), kind=kLoop, calls=quantize
+  d = s32[64,256] fusion(q, w), kind=kOutput, calls=product
+  l = s32[64,1000] fusion(q, c), kind=kOutput, calls=classify
+  n = s32[64,512] fusion(k), kind=kLoop, calls=widen
+  ROOT out = (s32[64,256], s32[64,1000], s32[64,512]) tuple(d, l, n)
+})";
+
+TEST(LayoutAssignmentTest, EightBitMatrixOperandsTakeThirtyTwoRowTiles) {
+  // int8_mlp.ho14 (v5e, v5p, v6e) and mixed_dtypes.fp8_* (v4 ... v7x).
+  auto module = Parse(kInt8Layer);
+  ASSERT_NE(module, nullptr);
+  ASSERT_THAT(AssignFusionOutputLayouts(module.get(), V5e()), IsOk());
+  EXPECT_EQ(LaidOut(*module, "w"), "s8[512,256]{1,0:T(32,128)(4,1)}");
+  EXPECT_EQ(LaidOut(*module, "q"), "s8[64,512]{1,0:T(32,128)(4,1)}");
+  // 1000 rows once transposed: no whole 32-row tiles.
+  EXPECT_EQ(LaidOut(*module, "c"), "s8[512,1000]{0,1:T(8,128)(4,1)}");
+  // No product reads it.
+  EXPECT_EQ(LaidOut(*module, "k"), "s8[64,512]{1,0:T(8,128)(4,1)}");
+}
+
+TEST(LayoutAssignmentTest, V2AndV3KeepEightRowTilesForEightBitOperands) {
+  auto module = Parse(kInt8Layer);
+  ASSERT_NE(module, nullptr);
+  const ChipSpec& v3 = **FindChip("v3");
+  ASSERT_THAT(AssignFusionOutputLayouts(module.get(), v3), IsOk());
+  EXPECT_EQ(LaidOutOn(*module, "w", v3), "s8[512,256]{1,0:T(8,128)(4,1)}");
+}
+
 TEST(LayoutAssignmentTest, AValueItsReadersReshapeTakesTheOrderThatMakesTheReshapeABitcast) {
   // A key projection split into heads for RoPE: the heads are laid out with
   // the sequence minor (per-shape rule: 64 lanes would pad), so the
