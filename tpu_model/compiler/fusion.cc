@@ -770,6 +770,44 @@ bool IsMaxReduce(const hlo::Instruction& reduce) {
 
 bool NormalizesItsOwnInput(const hlo::Instruction& reduce, bool of_a_dot_result = false);
 
+// [ORACLE] The dequantizing epilogue of an integer product (an s32
+// accumulator scaled back to floating point) read by two fusions is stored
+// at the fork, not the accumulator with the epilogue recomputed in each
+// reader: int8_mlp.ho14's w8a8 layers on v5p and v6e store the bf16 relu
+// (fusion.3, fusion.7, fusion.11: bf16[512,4096] beside the row amax, which
+// joins them) that the amax and the next quantization read, where tpusim
+// had stored the s32[512,4096] accumulator. Floating-point products keep
+// their forks in the readers (a softmax's max and exponentials read the
+// scores: attention_naive, the decoders), and so would the MLPs' GELUs.
+bool EndsAnIntegerEpilogueAtAFork(const hlo::Instruction& instruction, Role role,
+                                  const std::vector<int32_t>& groups) {
+  if (groups.size() < 2 || role != Role::kProducer || !hlo::IsElementwise(instruction.opcode()) ||
+      !instruction.shape().IsArray() ||
+      !hlo::IsFloatingPoint(instruction.shape().element_type())) {
+    return false;
+  }
+  const hlo::Instruction* dot = SourceDot(instruction);
+  return dot != nullptr && dot->shape().IsArray() &&
+         hlo::IsInteger(dot->shape().element_type()) && ContinuesADot(instruction);
+}
+
+// [ORACLE] An 8-bit integer operand of a matrix product is stored: XLA:TPU
+// fuses nothing into an int8 x int8 product's prologue. int8_mlp.ho14's
+// w8a8 layers on v5p and v6e quantize each layer's input in a loop fusion
+// of its own (fusion.29, s8[512,1024]; fusion.2, fusion.6, fusion.10,
+// s8[512,4096]) that the product's fusion reads; tpusim had recomputed the
+// quantization (and the layer before's epilogue) in every product.
+bool QuantizesForAnIntegerProduct(const hlo::Instruction& instruction) {
+  const hlo::PrimitiveType type = instruction.shape().IsArray()
+                                      ? instruction.shape().element_type()
+                                      : hlo::PrimitiveType::kInvalid;
+  if (type != hlo::PrimitiveType::kS8 && type != hlo::PrimitiveType::kU8) return false;
+  for (const hlo::Instruction* user : instruction.users()) {
+    if (IsDotOrConvolution(*user)) return true;
+  }
+  return false;
+}
+
 // Is `value` a bf16 `dot` widened to f32 and then scaled in f32 (through
 // elementwise and layout ops): scores written `einsum(q, k).astype(f32) *
 // scale`? A scale applied before the widening (`einsum(q, k) * scale`,
@@ -1489,6 +1527,10 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
       materialize(i, role);
       continue;
     }
+    if (QuantizesForAnIntegerProduct(instruction)) {
+      materialize(i, role);
+      continue;
+    }
     if (rules.copy_split_for_slices && IsSplitForSlices(instruction)) {
       // Its own op: layout assignment gives it the sliced dim major.
       materialize(i, Role::kOpaque);
@@ -1555,7 +1597,7 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
         !IsSplitForSlices(*instruction.operand(0))) {
       for (int32_t g : groups) fusible &= !HasMatrixProduct(plan, g);
     }
-    if (!fusible || groups.empty() ||
+    if (!fusible || groups.empty() || EndsAnIntegerEpilogueAtAFork(instruction, role, groups) ||
         (groups.size() > kMaxDuplication && !IsTriviallyCheap(instruction) &&
          !ShiftsOrScalesOneArray(instruction) &&
          !(rules.recompute_widened_values && WidensOneNarrowerArray(instruction)))) {

@@ -172,6 +172,57 @@ TEST(FusionTest, AWideValueTheNextDotDoesNotNarrowNestsOnlyUpTo2MiB) {
   EXPECT_EQ(nested.module->entry()->FindInstruction("g"), nullptr);
 }
 
+TEST(FusionTest, TheQuantizedOperandOfAnIntegerProductIsStored) {
+  // int8_mlp.ho14 w8a8 (v5p, v6e): the quantization is a loop fusion of
+  // its own, read by the int8 product's fusion.
+  FusedModule f = Fuse(R"(HloModule m
+ENTRY e {
+  x = bf16[64,256] parameter(0)
+  w = s8[256,128] parameter(1)
+  c = f32[64,256] convert(x)
+  q = s8[64,256] convert(c)
+  ROOT d = s32[64,128] dot(q, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})");
+  ASSERT_NE(f.module, nullptr);
+  EXPECT_THAT(EntryOutline(*f.module),
+              ElementsAre("x:parameter", "w:parameter", "q:fusion", "d:fusion"));
+}
+
+TEST(FusionTest, TheDequantizedEpilogueOfAnIntegerProductIsStoredAtAFork) {
+  // int8_mlp.ho14 w8a8 on v5p: the relu after the dequantization is stored
+  // (the row max reads it, and the next layer's quantization); the s32
+  // accumulator is not.
+  FusedModule f = Fuse(R"(HloModule m
+max {
+  a = f32[] parameter(0)
+  b = f32[] parameter(1)
+  ROOT m = f32[] maximum(a, b)
+}
+ENTRY e {
+  q = s8[64,256] parameter(0)
+  w = s8[256,128] parameter(1)
+  v = s8[128,128] parameter(2)
+  d = s32[64,128] dot(q, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  c = f32[64,128] convert(d)
+  z = f32[] constant(0)
+  zs = f32[64,128] broadcast(z), dimensions={}
+  r = f32[64,128] maximum(c, zs)
+  a = f32[64] reduce(r, z), dimensions={1}, to_apply=max
+  ab = f32[64,128] broadcast(a), dimensions={0}
+  s = f32[64,128] divide(r, ab)
+  q2 = s8[64,128] convert(s)
+  ROOT d2 = s32[64,128] dot(q2, v), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+})", FusionRules{.dot_epilogue_first = true});
+  ASSERT_NE(f.module, nullptr);
+  const std::vector<std::string> outline = EntryOutline(*f.module);
+  EXPECT_THAT(outline, ::testing::Contains("q2:fusion"));
+  // The relu's value leaves the product's fusion; no fusion ends at the
+  // accumulator.
+  const hlo::Instruction* product = f.module->entry()->FindInstruction("r");
+  ASSERT_NE(product, nullptr) << ::testing::PrintToString(outline);
+  EXPECT_EQ(f.module->entry()->FindInstruction("d"), nullptr);
+}
+
 TEST(FusionTest, AWideButSmallDotResultNests) {
   // 64 rows of 2560 (640 KB): wider than 2048 but small, as the holdout
   // MLPs' [200,2560] and [100,3000] results that XLA nests (mlp.ho3 on
