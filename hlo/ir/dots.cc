@@ -1,5 +1,11 @@
 #include "hlo/ir/dots.h"
 
+#include <cstdint>
+#include <vector>
+
+#include "absl/algorithm/container.h"
+#include "hlo/base/checked_math.h"
+
 namespace tpusim::hlo {
 namespace {
 
@@ -42,6 +48,26 @@ bool IsOverlappingConvolution(const Instruction& instruction) {
 bool IsDotOrConvolution(const Instruction& instruction) {
   const HloOpcode op = instruction.opcode();
   return op == HloOpcode::kDot || op == HloOpcode::kConvolution;
+}
+
+bool IsMatrixProduct(const Instruction& instruction) {
+  if (instruction.opcode() == HloOpcode::kConvolution) return true;
+  if (instruction.opcode() != HloOpcode::kDot || instruction.operand_count() != 2) return false;
+  const DotDimensionNumbers numbers = instruction.dot_dimension_numbers();
+  auto free_extent = [](const Shape& shape, const std::vector<int64_t>& batch,
+                        const std::vector<int64_t>& contracting) {
+    if (!shape.IsArray()) return int64_t{0};
+    int64_t extent = 1;
+    for (int64_t d = 0; d < shape.rank(); ++d) {
+      if (absl::c_linear_search(batch, d) || absl::c_linear_search(contracting, d)) continue;
+      extent = SaturatingMul(extent, shape.dims()[d]);
+    }
+    return extent;
+  };
+  return free_extent(instruction.operand(0)->shape(), numbers.lhs_batch_dimensions,
+                     numbers.lhs_contracting_dimensions) > 1 &&
+         free_extent(instruction.operand(1)->shape(), numbers.rhs_batch_dimensions,
+                     numbers.rhs_contracting_dimensions) > 1;
 }
 
 bool HasDotOrConvolution(const Instruction& instruction) {

@@ -13,6 +13,12 @@ inline constexpr int kMaxFusionNesting = 8;
 // A dot or convolution itself.
 bool IsDotOrConvolution(const Instruction& instruction);
 
+// A convolution, or a dot whose operands both keep a free (neither batch
+// nor contracting) extent above one: a product XLA runs on the matrix
+// units. Its algebraic simplifier turns the other dots (matrix-vector,
+// outer products of a vector) into elementwise multiplies and reductions.
+bool IsMatrixProduct(const Instruction& instruction);
+
 // A dot or convolution, or a fusion with one anywhere in its body (nested
 // fusions included, to a depth of kMaxFusionNesting: bodies come from
 // untrusted files).

@@ -3,6 +3,7 @@
 #include <utility>
 
 #include "absl/strings/str_cat.h"
+#include "hlo/ir/dots.h"
 
 namespace tpusim::tpu::compiler {
 namespace {
@@ -15,7 +16,11 @@ bool ReadsOnlyIntoDotsAtDepth(const hlo::Instruction& user, const hlo::Instructi
   switch (user.opcode()) {
     case HloOpcode::kDot:
     case HloOpcode::kConvolution:
-      return true;
+      // [ORACLE] Only the matrix units run f32 products in bf16: a
+      // matrix-vector product is an f32 multiply and reduce (XLA carries
+      // cg.ho14's f32[4096,4096] kernel matrix through its conjugate-gradient
+      // loop in f32 on v5p, read only by `k @ d`).
+      return hlo::IsMatrixProduct(user);
     case HloOpcode::kDynamicSlice:
       // The sliced operand, not an index.
       if (user.operand(0) != &value) return false;

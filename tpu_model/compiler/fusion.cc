@@ -14,6 +14,7 @@
 #include "absl/strings/string_view.h"
 #include "hlo/base/checked_math.h"
 #include "hlo/base/status_macros.h"
+#include "hlo/ir/dots.h"
 #include "hlo/ir/instruction_map.h"
 #include "tpu_model/compiler/computation_result.h"
 #include "tpu_model/compiler/index_flattening.h"
@@ -449,10 +450,7 @@ bool CombinesACollectiveResultForSeveralReaders(const hlo::Instruction& instruct
   return false;
 }
 
-bool IsDotOrConvolution(const hlo::Instruction& instruction) {
-  return instruction.opcode() == HloOpcode::kDot ||
-         instruction.opcode() == HloOpcode::kConvolution;
-}
+using hlo::IsDotOrConvolution;
 
 // Ops that only move or relabel elements between a value and the dot that
 // reads it.
@@ -566,7 +564,7 @@ bool PassesPrecisionToDots(const hlo::Instruction& user, const hlo::Instruction&
 bool OnlyFeedsDots(const hlo::Instruction& instruction, int depth = 0) {
   if (instruction.users().empty() || depth > 8) return false;
   for (const hlo::Instruction* user : instruction.users()) {
-    if (IsDotOrConvolution(*user)) continue;
+    if (hlo::IsMatrixProduct(*user)) continue;
     if (!(IsLayoutOp(*user) || PassesPrecisionToDots(*user, instruction)) ||
         !OnlyFeedsDots(*user, depth + 1)) {
       return false;
@@ -639,30 +637,6 @@ bool ContinuesADot(const hlo::Instruction& instruction) {
     if (closed) return true;
   }
   return false;
-}
-
-// Is `instruction` a convolution, or a dot whose operands both keep a
-// free (neither batch nor contracting) extent above one? XLA's algebraic
-// simplifier turns the other dots (matrix-vector, outer products of a
-// vector) into elementwise multiplies and reductions.
-bool IsMatrixProduct(const hlo::Instruction& instruction) {
-  if (instruction.opcode() == HloOpcode::kConvolution) return true;
-  if (instruction.opcode() != HloOpcode::kDot || instruction.operand_count() != 2) return false;
-  const hlo::DotDimensionNumbers numbers = instruction.dot_dimension_numbers();
-  auto free_extent = [](const hlo::Shape& shape, const std::vector<int64_t>& batch,
-                        const std::vector<int64_t>& contracting) {
-    if (!shape.IsArray()) return int64_t{0};
-    int64_t extent = 1;
-    for (int64_t d = 0; d < shape.rank(); ++d) {
-      if (absl::c_linear_search(batch, d) || absl::c_linear_search(contracting, d)) continue;
-      extent = SaturatingMul(extent, shape.dims()[d]);
-    }
-    return extent;
-  };
-  return free_extent(instruction.operand(0)->shape(), numbers.lhs_batch_dimensions,
-                     numbers.lhs_contracting_dimensions) > 1 &&
-         free_extent(instruction.operand(1)->shape(), numbers.rhs_batch_dimensions,
-                     numbers.rhs_contracting_dimensions) > 1;
 }
 
 // Is `instruction` `maximum(x, broadcast(-inf))` or `minimum(x,
@@ -1365,9 +1339,9 @@ void NestDotFusions(const hlo::Computation& computation, const FusionRules& rule
 // Does fusion group `g` (so far) hold a matrix product?
 bool HasMatrixProduct(const Plan& plan, int32_t g) {
   if (plan.group_dots[g] == 0) return false;
-  if (IsMatrixProduct(*plan.order[g])) return true;
+  if (hlo::IsMatrixProduct(*plan.order[g])) return true;
   for (int32_t m : plan.members[g]) {
-    if (IsMatrixProduct(*plan.order[m])) return true;
+    if (hlo::IsMatrixProduct(*plan.order[m])) return true;
   }
   return false;
 }

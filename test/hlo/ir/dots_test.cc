@@ -49,6 +49,30 @@ TEST(DotsTest, FindsDotsAloneAndInsideNestedFusions) {
   EXPECT_FALSE(HasDotOrConvolution(*(*module)->FindComputation("elementwise")));
 }
 
+TEST(DotsTest, MatrixProductsKeepAFreeExtentOnBothSides) {
+  absl::StatusOr<std::unique_ptr<Module>> module = ParseHloModule(R"(HloModule m
+ENTRY e {
+  a = f32[8,128] parameter(0)
+  b = f32[128,128] parameter(1)
+  v = f32[128] parameter(2)
+  q = f32[4,8,64] parameter(3)
+  k = f32[4,16,64] parameter(4)
+  u = f32[4,64] parameter(5)
+  mm = f32[8,128] dot(a, b), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  mv = f32[8] dot(a, v), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  bmm = f32[4,8,16] dot(q, k), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={2}
+  bmv = f32[4,8] dot(q, u), lhs_batch_dims={0}, rhs_batch_dims={0}, lhs_contracting_dims={2}, rhs_contracting_dims={1}
+  ROOT t = (f32[8,128], f32[8], f32[4,8,16], f32[4,8]) tuple(mm, mv, bmm, bmv)
+})", "matrix.hlo");
+  ASSERT_THAT(module, IsOk());
+  const Computation& entry = *(*module)->entry();
+  EXPECT_TRUE(IsMatrixProduct(*entry.FindInstruction("mm")));
+  EXPECT_FALSE(IsMatrixProduct(*entry.FindInstruction("mv")));
+  EXPECT_TRUE(IsMatrixProduct(*entry.FindInstruction("bmm")));
+  EXPECT_FALSE(IsMatrixProduct(*entry.FindInstruction("bmv")));  // Per batch, a vector.
+  EXPECT_FALSE(IsMatrixProduct(*entry.FindInstruction("a")));
+}
+
 TEST(DotsTest, FindsConvolutionsButNotDots) {
   absl::StatusOr<std::unique_ptr<Module>> module = ParseHloModule(R"(HloModule m
 conv {

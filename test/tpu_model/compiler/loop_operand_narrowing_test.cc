@@ -101,6 +101,39 @@ TEST(LoopOperandNarrowingTest, LeavesValuesReadAfterTheLoopOrByOtherOps) {
             "(s32[], bf16[16,8,128], f32[128,128], f32[8,128], f32[8,128])");
 }
 
+TEST(LoopOperandNarrowingTest, LeavesAMatrixReadOnlyByMatrixVectorProducts) {
+  // A conjugate-gradient loop (cg.ho14 on v5p): the kernel matrix k is read
+  // only by k @ d, which XLA computes as an f32 multiply and reduce, so it
+  // stays f32 through the loop.
+  auto module = Parse(R"(HloModule cg
+body {
+  p = (s32[], f32[256,256], f32[256]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  k = f32[256,256] get-tuple-element(p), index=1
+  d = f32[256] get-tuple-element(p), index=2
+  kd = f32[256] dot(k, d), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  one = s32[] constant(1)
+  i2 = s32[] add(i, one)
+  ROOT t = (s32[], f32[256,256], f32[256]) tuple(i2, k, kd)
+}
+cond {
+  p = (s32[], f32[256,256], f32[256]) parameter(0)
+  i = s32[] get-tuple-element(p), index=0
+  n = s32[] constant(16)
+  ROOT lt = pred[] compare(i, n), direction=LT
+}
+ENTRY e {
+  k = f32[256,256] parameter(0)
+  d = f32[256] parameter(1)
+  z = s32[] constant(0)
+  init = (s32[], f32[256,256], f32[256]) tuple(z, k, d)
+  loop = (s32[], f32[256,256], f32[256]) while(init), condition=cond, body=body
+  ROOT r = f32[256] get-tuple-element(loop), index=2
+})");
+  ASSERT_NE(module, nullptr);
+  EXPECT_FALSE(HasLoopDotOperandsToNarrow(*module));
+}
+
 TEST(LoopOperandNarrowingTest, NothingToDoWithoutLoops) {
   auto module = Parse(R"(HloModule m
 ENTRY e {
