@@ -618,9 +618,14 @@ constexpr int kHoldoutPostExactFloor = 294;       // of 302
 // 731bc04 before any rule looked at it) added 5 within 10%, 4 within 1%,
 // 5 temp and 5 HBM values, 12 of 12 post-opt figures exact, 292 of its
 // 302 entry layouts and 350 of its 382 fusion-output pairs exact.
-constexpr int kHoldoutPreWithin10PctFloor = 254;  // of 298
-constexpr int kHoldoutPreWithin1PctFloor = 189;   // of 298
-constexpr int kHoldoutTempWithin10PctFloor = 210;  // of 298
+// From the batch's misses: an int8 product's quantized operand and its
+// dequantized epilogue stored (fusion.cc) raised within 10%, within 1% and
+// temp by one each (int8_mlp.ho14.w8a8...v5p 1.60x -> 1.00x), and
+// matrix-vector products keeping their f32 operands (hlo/ir/dots.h,
+// IsMatrixProduct) by one more each (cg.ho14...v5p 0.51x -> 1.00x).
+constexpr int kHoldoutPreWithin10PctFloor = 256;  // of 298
+constexpr int kHoldoutPreWithin1PctFloor = 191;   // of 298
+constexpr int kHoldoutTempWithin10PctFloor = 212;  // of 298
 constexpr int kHoldoutHbmValuesWithin10PctFloor = 194;  // of 298
 constexpr int kHoldoutVerdictAgreeFloor = 302;    // of 302
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
@@ -655,8 +660,9 @@ constexpr int kHoldoutVerdictAgreeFloor = 302;    // of 302
 // The thirteenth batch raised it to 0.9621 (8721 of 9064); the mixer's
 // parameter copy to 0.9623 (8723), the 2 MiB limit on wide unnarrowed
 // nesting to 0.9623 (8725). The fourteenth batch lowered it to 0.9605
-// (9075 of 9448: local_attn's blocked scores, 9 of 39 pairs exact).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9605;  // 9075 of 9448 pairs
+// (9075 of 9448: local_attn's blocked scores, 9 of 39 pairs exact); the
+// int8 and matrix-vector rules raised it to 0.9608 (9091 of 9462).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9607;  // 9091 of 9462 pairs
 
 // Entry layouts (issue 12 target: 98%), the compiled program's: 6752 of
 // 6760 with 8-bit matrix operands in 32-row tiles (6741 before; int8_mlp.ho14
