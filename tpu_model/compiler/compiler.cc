@@ -5,6 +5,7 @@
 #include "tpu_model/layout_predictor.h"
 #include "tpu_model/compiler/call_inliner.h"
 #include "tpu_model/compiler/complex_dots.h"
+#include "tpu_model/compiler/outer_products.h"
 #include "tpu_model/compiler/dead_code.h"
 #include "tpu_model/compiler/fusion.h"
 #include "tpu_model/compiler/gather_narrowing.h"
@@ -76,6 +77,13 @@ absl::StatusOr<CompiledModule> CompileForTpu(const hlo::Module& module, const Ch
     TPUSIM_ASSIGN_OR_RETURN(ComplexDotsSplit split, SplitComplexDots(*current));
     out.stats.complex_dots_split = split.split;
     owned = std::move(split.module);
+    current = owned.get();
+  }
+  if (HasOuterProducts(*current)) {
+    starting("outer products");
+    TPUSIM_ASSIGN_OR_RETURN(OuterProductsRewritten outer, RewriteOuterProducts(*current));
+    out.stats.outer_products_rewritten = outer.rewritten;
+    owned = std::move(outer.module);
     current = owned.get();
   }
   if (HasOneHotScatters(*current)) {
@@ -201,6 +209,10 @@ std::string DescribeStats(const CompileStats& stats) {
                           ? absl::StrCat(stats.complex_dots_split,
                                          " complex dots computed as three real ones, ")
                           : std::string(),
+                      stats.outer_products_rewritten > 0
+                          ? absl::StrCat(stats.outer_products_rewritten,
+                                         " outer products computed as multiplies, ")
+                          : std::string(),
                       stats.one_hot_scatters > 0
                           ? absl::StrCat(stats.one_hot_scatters,
                                          " one-hot scatters computed as iota comparisons, ")
@@ -272,6 +284,7 @@ nlohmann::json CompileStatsToJson(const CompileStats& stats) {
           {"instructions_after", stats.instructions_after},
           {"calls_inlined", stats.calls_inlined},
           {"complex_dots_split", stats.complex_dots_split},
+          {"outer_products_rewritten", stats.outer_products_rewritten},
           {"long_scans_rewritten", stats.long_scans_rewritten},
           {"dead_instructions_removed", stats.dead_instructions_removed},
           {"fusions", stats.fusions},

@@ -31,6 +31,7 @@ struct CompileStats {
   int64_t instructions_after = 0;  // Outside fusion bodies.
   int64_t calls_inlined = 0;
   int64_t complex_dots_split = 0;  // Complex dots computed as three real ones.
+  int64_t outer_products_rewritten = 0;  // Dots contracting nothing as multiplies (outer_products.h).
   int64_t one_hot_scatters = 0;  // Scatters computed as iota comparisons (one_hot_scatter.h).
   int64_t stable_sorts_expanded = 0;  // Stable sorts given an iota operand (stable_sort.h).
   int64_t long_scans_rewritten = 0;  // Scans now two-level trees (scan_rewrite.h).

@@ -33,6 +33,8 @@ from .novel3 import (build_fno, build_gp, build_perceiver, build_remat_scan, bui
                      build_upsampler, build_video)
 from .novel4 import (build_cg, build_clipped_adamw, build_grad_accum, build_int8_mlp,
                      build_local_attn)
+from .novel5 import (build_chunked_xent, build_fori_rnn, build_maxpool_cnn, build_per_example,
+                     build_whitening)
 
 MLP = [
     dict(batch=48, features=300, hidden=700, layers=3, dtype="bfloat16"),
@@ -524,6 +526,27 @@ HO14_UNSHARDED = [
 ]
 
 
+# A fifteenth batch (2026-11-29, session 28), recorded after the rules the
+# fourteenth gave (int8 products, matrix-vector operands): five more
+# families only the holdout has (novel5.py: per-example clipped gradients,
+# a CNN with max pools, a fori_loop RNN writing its states in place, a
+# cross-entropy over vocabulary chunks in a scan, a ZCA whitening by
+# eigendecomposition), scored before any rule looked at them. Variant
+# "ho15".
+HO15 = "ho15"
+HO15_UNSHARDED = [
+    ("per_example", build_per_example, ("v5e", "v6e"),
+     dict(batch=64, features=784, hidden=1024, layers=2, dtype="float32")),
+    ("maxpool_cnn", build_maxpool_cnn, ("v4", "v6e"),
+     dict(batch=32, image=64, channels=64, stages=3, dtype="bfloat16")),
+    ("fori_rnn", build_fori_rnn, ("v5p", "v7x"),
+     dict(batch=32, seq=256, features=256, hidden=1024, dtype="bfloat16")),
+    ("chunked_xent", build_chunked_xent, ("v5p", "v6e"),
+     dict(batch=4, seq=2048, hidden=1024, vocab=32000, chunk=256, dtype="bfloat16")),
+    ("whitening", build_whitening, ("v5e", "v5p"), dict(samples=8192, features=512)),
+]
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -555,4 +578,5 @@ def cases():
         + _batch(HO12, HO12_UNSHARDED, HO12_SHARDED)
         + _batch(HO13, HO13_UNSHARDED, HO13_SHARDED)
         + _batch(HO14, HO14_UNSHARDED, [])
+        + _batch(HO15, HO15_UNSHARDED, [])
     )
