@@ -35,6 +35,8 @@ from .novel4 import (build_cg, build_clipped_adamw, build_grad_accum, build_int8
                      build_local_attn)
 from .novel5 import (build_chunked_xent, build_fori_rnn, build_maxpool_cnn, build_per_example,
                      build_whitening)
+from .novel6 import (build_alibi_attn, build_contrastive, build_lora, build_mlm_head,
+                     build_swiglu)
 
 MLP = [
     dict(batch=48, features=300, hidden=700, layers=3, dtype="bfloat16"),
@@ -547,6 +549,27 @@ HO15_UNSHARDED = [
 ]
 
 
+# A sixteenth batch (2026-11-29, session 28), recorded after the outer
+# products rule: five more families only the holdout has (novel6.py: LoRA
+# adapters' gradient, a SwiGLU MLP train step, a contrastive loss over a
+# similarity matrix, a masked-LM head over gathered positions, attention
+# with an ALiBi bias), scored before any rule looked at them. Variant
+# "ho16".
+HO16 = "ho16"
+HO16_UNSHARDED = [
+    ("lora", build_lora, ("v5e", "v6e"),
+     dict(batch=4, seq=512, hidden=1024, heads=16, rank=8, dtype="bfloat16")),
+    ("swiglu", build_swiglu, ("v5p", "v7x"),
+     dict(batch=8, seq=512, hidden=1024, ffn=2816, layers=2, dtype="bfloat16")),
+    ("contrastive", build_contrastive, ("v4", "v6e"),
+     dict(batch=1024, features=768, hidden=1024, proj=256, dtype="bfloat16")),
+    ("mlm_head", build_mlm_head, ("v5e", "v5p"),
+     dict(batch=16, seq=512, hidden=768, vocab=30522, masked=80, dtype="bfloat16")),
+    ("alibi_attn", build_alibi_attn, ("v5p", "v6e"),
+     dict(batch=4, seq=1024, heads=16, head_dim=64, dtype="bfloat16")),
+]
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -579,4 +602,5 @@ def cases():
         + _batch(HO13, HO13_UNSHARDED, HO13_SHARDED)
         + _batch(HO14, HO14_UNSHARDED, [])
         + _batch(HO15, HO15_UNSHARDED, [])
+        + _batch(HO16, HO16_UNSHARDED, [])
     )
