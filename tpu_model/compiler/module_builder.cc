@@ -274,4 +274,15 @@ std::vector<hlo::Instruction*> MappedOperands(
   return operands;
 }
 
+hlo::Instruction* AddDerivedInstruction(hlo::Computation* computation,
+                                        const hlo::Instruction& source, std::string name,
+                                        hlo::HloOpcode opcode, hlo::Shape shape,
+                                        absl::Span<hlo::Instruction* const> operands) {
+  auto made = std::make_unique<hlo::Instruction>(std::move(name), opcode, std::move(shape));
+  for (hlo::Instruction* operand : operands) made->AppendOperand(operand);
+  made->ShareMetadata(source);
+  made->set_input_location(source.input_location());
+  return computation->AddInstruction(std::move(made));
+}
+
 }  // namespace tpusim::tpu::compiler

@@ -100,6 +100,15 @@ void CopyControlPredecessors(
 // predecessors, otherwise in the computation's own order.
 std::vector<const hlo::Instruction*> TopologicalOrder(const hlo::Computation& computation);
 
+// Adds to `computation` a new instruction computing `opcode` of `operands`
+// into `shape`, named `name`, that stands for part of `source`: it carries
+// `source`'s metadata and input location, so a compiled module's
+// diagnostics still point at the input's line.
+hlo::Instruction* AddDerivedInstruction(hlo::Computation* computation,
+                                        const hlo::Instruction& source, std::string name,
+                                        hlo::HloOpcode opcode, hlo::Shape shape,
+                                        absl::Span<hlo::Instruction* const> operands);
+
 }  // namespace tpusim::tpu::compiler
 
 #endif  // TPUSIM_TPU_MODEL_COMPILER_MODULE_BUILDER_H_

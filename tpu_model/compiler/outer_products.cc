@@ -68,14 +68,9 @@ class Rewriter {
                                                       batch), "lhs");
     hlo::Instruction* b = Spread(
         rhs, ResultPositions(rhs->shape(), numbers.rhs_batch_dimensions, batch + lhs_free), "rhs");
-    auto product = std::make_unique<hlo::Instruction>(dot_.name(), HloOpcode::kMultiply,
-                                                      hlo::Shape(dot_.shape().element_type(),
-                                                                 dot_.shape().dims()));
-    product->AppendOperand(a);
-    product->AppendOperand(b);
-    product->ShareMetadata(dot_);
-    product->set_input_location(dot_.input_location());
-    return copy_->AddInstruction(std::move(product));
+    return AddDerivedInstruction(copy_, dot_, dot_.name(), HloOpcode::kMultiply,
+                                 hlo::Shape(dot_.shape().element_type(), dot_.shape().dims()),
+                                 {a, b});
   }
 
  private:
@@ -95,12 +90,8 @@ class Rewriter {
 
   hlo::Instruction* Add(HloOpcode opcode, hlo::Shape shape, hlo::Instruction* operand,
                         absl::string_view what) {
-    auto made = std::make_unique<hlo::Instruction>(absl::StrCat(dot_.name(), ".", what), opcode,
-                                                   std::move(shape));
-    made->AppendOperand(operand);
-    made->ShareMetadata(dot_);
-    made->set_input_location(dot_.input_location());
-    return copy_->AddInstruction(std::move(made));
+    return AddDerivedInstruction(copy_, dot_, absl::StrCat(dot_.name(), ".", what), opcode,
+                                 std::move(shape), {operand});
   }
 
   const hlo::Instruction& dot_;

@@ -153,13 +153,8 @@ class TreeBuilder {
  private:
   hlo::Instruction* Emit(HloOpcode opcode, const std::vector<int64_t>& dims,
                          std::vector<hlo::Instruction*> operands, absl::string_view what) {
-    auto made = std::make_unique<hlo::Instruction>(
-        absl::StrCat(source_.name(), ".", what),
-        opcode, hlo::Shape(source_.shape().element_type(), dims));
-    for (hlo::Instruction* operand : operands) made->AppendOperand(operand);
-    made->ShareMetadata(source_);
-    made->set_input_location(source_.input_location());
-    return copy_->AddInstruction(std::move(made));
+    return AddDerivedInstruction(copy_, source_, absl::StrCat(source_.name(), ".", what), opcode,
+                                 hlo::Shape(source_.shape().element_type(), dims), operands);
   }
 
   hlo::Instruction* ReduceWindow(hlo::Instruction* input, hlo::Instruction* init, int64_t dim,
