@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "absl/strings/str_cat.h"
+#include "hlo/ir/instruction_prefetch.h"
 
 namespace tpusim::memory {
 namespace {
@@ -35,17 +36,8 @@ constexpr InstrIndex kScannedComputation = 32;
 // lookups that missed the cache.
 constexpr InstrIndex kScannedBefore = 8;
 
-// The walks below visit millions of instructions, each a cache miss unless
-// fetched ahead: the objects lie wherever the parser or a pass allocated
-// them. How far ahead, in instructions.
-constexpr size_t kPrefetchAhead = 8;
-
-void PrefetchInstruction(const hlo::Instruction* instruction) {
-  const char* bytes = reinterpret_cast<const char*>(instruction);
-  for (size_t offset = 0; offset < sizeof(hlo::Instruction); offset += 64) {
-    __builtin_prefetch(bytes + offset);
-  }
-}
+constexpr size_t kPrefetchAhead = hlo::kInstructionPrefetchDistance;
+using hlo::PrefetchInstruction;
 
 CallContext Combine(CallContext current, CallContext added) {
   if (current == CallContext::kNone || current == added) return added;

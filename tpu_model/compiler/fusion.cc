@@ -16,6 +16,7 @@
 #include "hlo/base/status_macros.h"
 #include "hlo/ir/dots.h"
 #include "hlo/ir/instruction_map.h"
+#include "hlo/ir/instruction_prefetch.h"
 #include "tpu_model/compiler/computation_result.h"
 #include "tpu_model/compiler/index_flattening.h"
 #include "tpu_model/compiler/module_builder.h"
@@ -1481,6 +1482,9 @@ Plan PlanFusion(const hlo::Computation& computation, const FusionRules& rules, b
   };
 
   for (int32_t i = n - 1; i >= 0; --i) {
+    if (i >= static_cast<int32_t>(hlo::kInstructionPrefetchDistance)) {
+      hlo::PrefetchInstruction(plan.order[i - hlo::kInstructionPrefetchDistance]);
+    }
     const hlo::Instruction& instruction = *plan.order[i];
     const Role role = NormalizesItsOwnInput(instruction) || FoldsSoftmaxMax(instruction)
                           ? Role::kProducer
@@ -1907,7 +1911,16 @@ absl::StatusOr<FusedModule> FuseInstructions(const hlo::Module& module,
       }
       return absl::OkStatus();
     };
-    for (size_t i = 0; i < plan.order.size(); ++i) TPUSIM_RETURN_IF_ERROR(emit(i));
+    // Prefetched: each source instruction's fields and arrays were a cache
+    // miss of the copy.
+    constexpr size_t kAhead = hlo::kInstructionPrefetchDistance;
+    for (size_t i = 0; i < plan.order.size(); ++i) {
+      if (i + kAhead < plan.order.size()) hlo::PrefetchInstruction(plan.order[i + kAhead]);
+      if (i + kAhead / 2 < plan.order.size()) {
+        hlo::PrefetchInstructionArrays(plan.order[i + kAhead / 2]);
+      }
+      TPUSIM_RETURN_IF_ERROR(emit(i));
+    }
     // A producer in a dot's group and in a reduce merged into it is
     // computed once there.
     for (size_t i = 0; i < plan.order.size(); ++i) {

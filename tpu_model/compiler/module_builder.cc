@@ -5,6 +5,7 @@
 #include "absl/status/status.h"
 #include "absl/strings/str_cat.h"
 #include "hlo/ir/instruction_map.h"
+#include "hlo/ir/instruction_prefetch.h"
 
 namespace tpusim::tpu::compiler {
 
@@ -118,9 +119,18 @@ class UniqueNames {
 // few places ahead.
 template <typename Named>
 void MakeAllUnique(const std::vector<Named*>& named, UniqueNames& names) {
+  // Each stage reads what the one before fetched: the object (its name's
+  // pointer and size), the name's characters, the table slots for the name
+  // and then for its renamed form.
+  constexpr size_t kObjectDistance = 16;
+  constexpr size_t kTextDistance = 12;
   constexpr size_t kPrefetchDistance = 8;
-  constexpr size_t kRenamedDistance = 4;  // After the name's own prefetch.
+  constexpr size_t kRenamedDistance = 4;
   for (size_t i = 0; i < named.size(); ++i) {
+    if (i + kObjectDistance < named.size()) __builtin_prefetch(named[i + kObjectDistance]);
+    if (i + kTextDistance < named.size()) {
+      __builtin_prefetch(named[i + kTextDistance]->name().data());
+    }
     if (i + kPrefetchDistance < named.size()) {
       names.Prefetch(named[i + kPrefetchDistance]->name());
     }
@@ -152,8 +162,15 @@ absl::StatusOr<std::unique_ptr<hlo::Module>> ModuleBuilder::Finish(hlo::Computat
     }
     if (!reachable.insert(c).second) continue;
     stack.push_back({c, true});
-    for (const auto& instruction : c->instructions()) {
-      instruction->ForEachCalledComputation([&](hlo::Computation* callee) {
+    const auto& instructions = c->instructions();
+    for (size_t k = 0; k < instructions.size(); ++k) {
+      // The attribute arrays of an instruction fetched before.
+      constexpr size_t kAhead = hlo::kInstructionPrefetchDistance;
+      if (k + kAhead < instructions.size()) hlo::PrefetchInstruction(instructions[k + kAhead].get());
+      if (k + kAhead / 2 < instructions.size()) {
+        __builtin_prefetch(instructions[k + kAhead / 2]->attributes().data());
+      }
+      instructions[k]->ForEachCalledComputation([&](hlo::Computation* callee) {
         if (!reachable.contains(callee)) stack.push_back({callee, false});
       });
     }
@@ -250,7 +267,12 @@ std::vector<const hlo::Instruction*> TopologicalOrder(const hlo::Computation& co
   // each visit of a large entry computation).
   hlo::InstructionMap<uint8_t> state(hlo::DenseIdsOf(computation));
   std::vector<std::pair<const hlo::Instruction*, size_t>> stack;
-  for (const auto& start : computation.instructions()) {
+  const auto& instructions = computation.instructions();
+  for (size_t k = 0; k < instructions.size(); ++k) {
+    if (k + hlo::kInstructionPrefetchDistance < instructions.size()) {
+      hlo::PrefetchInstruction(instructions[k + hlo::kInstructionPrefetchDistance].get());
+    }
+    const auto& start = instructions[k];
     if (state[start.get()] != 0) continue;
     stack.push_back({start.get(), 0});
     state[start.get()] = 1;
