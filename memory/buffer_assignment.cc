@@ -59,18 +59,18 @@ int64_t RoundUp(int64_t value, int64_t alignment) {
 // on a long train step every weight is live from the program's start to its
 // last use, and a per-candidate check turned each later weight away one by
 // one for every buffer (quadratic: 3 s of 25 on the Llama 3.1 8B step x36).
+//
+// The tree grows as positions come (it doubles, keeping its leaves): sized
+// for every buffer up front (2.4M on that step) it was three arrays of 8M
+// entries, 100 MB written whole, for 32k positions used. Find's answer is a
+// leaf's own test, so the tree's size does not change it.
 class ReusableIndex {
  public:
-  explicit ReusableIndex(int32_t capacity) {
-    while (leaves_ < capacity) leaves_ *= 2;
-    constexpr int32_t kMin = std::numeric_limits<int32_t>::min();
-    key_.assign(2 * static_cast<size_t>(leaves_), kMin);
-    first_.assign(key_.size(), kMin);
-    second_.assign(key_.size(), std::numeric_limits<int32_t>::max());
-  }
+  ReusableIndex() { Grow(1); }
   // An allocation with no earliest range yet passes every overlap test:
   // give it the empty range (kMin, kMin).
   void Set(int32_t position, int32_t key, std::pair<int32_t, int32_t> earliest) {
+    if (position >= leaves_) Grow(position + 1);
     size_t node = static_cast<size_t>(position) + leaves_;
     key_[node] = key;
     first_[node] = earliest.first;
@@ -101,6 +101,34 @@ class ReusableIndex {
     const int32_t right = Search(2 * node + 1, mid, hi, before, threshold, start, end);
     if (right >= 0) return right;
     return Search(2 * node, lo, mid, before, threshold, start, end);
+  }
+
+  // At least `positions` leaves, the current leaves kept and the nodes
+  // above them recomputed; new leaves hold (kMin, kMin, kMax), which no
+  // position below `before` has unset.
+  void Grow(int32_t positions) {
+    constexpr int32_t kMin = std::numeric_limits<int32_t>::min();
+    constexpr int32_t kMax = std::numeric_limits<int32_t>::max();
+    int32_t leaves = leaves_;
+    while (leaves < positions) leaves *= 2;
+    if (leaves == leaves_ && !key_.empty()) return;
+    std::vector<int32_t> key(2 * static_cast<size_t>(leaves), kMin);
+    std::vector<int32_t> first(key.size(), kMin);
+    std::vector<int32_t> second(key.size(), kMax);
+    if (!key_.empty()) {
+      std::copy(key_.begin() + leaves_, key_.end(), key.begin() + leaves);
+      std::copy(first_.begin() + leaves_, first_.end(), first.begin() + leaves);
+      std::copy(second_.begin() + leaves_, second_.end(), second.begin() + leaves);
+    }
+    for (size_t node = static_cast<size_t>(leaves) - 1; node >= 1; --node) {
+      key[node] = std::max(key[2 * node], key[2 * node + 1]);
+      first[node] = std::max(first[2 * node], first[2 * node + 1]);
+      second[node] = std::min(second[2 * node], second[2 * node + 1]);
+    }
+    leaves_ = leaves;
+    key_ = std::move(key);
+    first_ = std::move(first);
+    second_ = std::move(second);
   }
 
   int32_t leaves_ = 1;
@@ -505,7 +533,7 @@ class BufferAssigner {
   }
 
   void AddReusable(int32_t alloc) {
-    auto [it, inserted] = reusable_.try_emplace(allocs_[alloc].color, aa_.buffer_count() + 1);
+    auto [it, inserted] = reusable_.try_emplace(allocs_[alloc].color);
     ReusableAllocations& same_color = it->second;
     reusable_position_[alloc] = static_cast<int32_t>(same_color.allocs.size());
     same_color.allocs.push_back(alloc);
@@ -698,7 +726,6 @@ class BufferAssigner {
   // `index` keys each by the earliest start of a value it holds to the end
   // of the program (`horizon_`).
   struct ReusableAllocations {
-    explicit ReusableAllocations(int32_t capacity) : index(capacity) {}
     std::vector<int32_t> allocs;
     ReusableIndex index;
   };
