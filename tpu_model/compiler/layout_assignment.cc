@@ -1535,7 +1535,11 @@ absl::Status LayEightBitMatrixOperandsInLargeTiles(hlo::Module* module, const Ch
     if (computation->IsFusionComputation()) continue;
     for (const auto& instruction : computation->instructions()) {
       hlo::Instruction* value = instruction.get();
-      if (!value->shape().IsArray() || !ReadByMatrixProduct(*value)) continue;
+      // The element type first: the readers' test walks fusion bodies.
+      if (!value->shape().IsArray() || hlo::BitWidth(value->shape().element_type()) != 8 ||
+          !ReadByMatrixProduct(*value)) {
+        continue;
+      }
       TPUSIM_ASSIGN_OR_RETURN(std::optional<hlo::Shape> large,
                               InEightBitLargeTiles(value->shape(), chip));
       if (!large.has_value()) continue;
