@@ -1481,6 +1481,63 @@ absl::Status LayIntermediatesInLargeTiles(hlo::Module* module, const ChipSpec& c
   return absl::OkStatus();
 }
 
+// [ORACLE] Gathered rows keep the table's order. A gather's result, and
+// what elementwise fusions compute from it at its dims, are laid out in
+// the default order however their lanes pad: every gather result of both
+// corpora and the seventeenth batch whose minor dim is not a multiple of
+// 128 (52: embedding.grad's f32[900,100], gat.ho17's f32[262144,4] and
+// f32[262144,4,64]) is in the default order, and gat.ho17's edge scores,
+// exponentials and weights computed from gathered node values
+// (f32[262144,4]{1,0:T(8,128)}, 32x padded) are too, on v5p and v6e; the
+// per-shape rule had put the 4 (and the 64) in the sublanes, 0.33x of
+// XLA's peak.
+bool IsGatherResult(const hlo::Instruction& instruction) {
+  if (instruction.opcode() == hlo::HloOpcode::kGather) return true;
+  return instruction.opcode() == hlo::HloOpcode::kFusion &&
+         instruction.fused_computation() != nullptr &&
+         instruction.fused_computation()->root() != nullptr &&
+         instruction.fused_computation()->root()->opcode() == hlo::HloOpcode::kGather;
+}
+
+absl::Status LayGatheredRowsInDefaultOrder(hlo::Module* module, const ChipSpec& chip,
+                                           LayoutAssignmentStats* stats) {
+  for (const auto& computation : module->computations()) {
+    if (computation->IsFusionComputation()) continue;
+    absl::flat_hash_set<const hlo::Instruction*> gathered;
+    // Instructions come operands first in the compiled module.
+    for (const auto& instruction : computation->instructions()) {
+      hlo::Instruction* value = instruction.get();
+      const hlo::Shape& shape = value->shape();
+      if (!shape.IsArray() || shape.rank() < 2 || shape.IsDynamic() ||
+          (shape.has_layout() && shape.layout().order_assigned)) {
+        continue;
+      }
+      bool keep = IsGatherResult(*value);
+      if (!keep && value->opcode() == hlo::HloOpcode::kFusion && !IsComputationOutput(*value) &&
+          hlo::IsElementwise(value->fused_computation()->root()->opcode())) {
+        for (const hlo::Instruction* operand : value->operands()) {
+          keep |= gathered.contains(operand) && operand->shape().dims() == shape.dims();
+        }
+      }
+      if (!keep) continue;
+      gathered.insert(value);
+      const std::vector<int64_t> default_order =
+          hlo::DefaultLayoutForRank(shape.rank()).minor_to_major;
+      TPUSIM_ASSIGN_OR_RETURN(std::vector<int64_t> predicted, OrderOf(shape, chip));
+      if (predicted == default_order) continue;
+      hlo::Shape kept = shape;
+      SetOrder(&kept, default_order);
+      if (value->opcode() == hlo::HloOpcode::kFusion) {
+        SetFusionOutputShape(value, value->fused_computation()->root(), std::nullopt, kept);
+      } else {
+        *value->mutable_shape() = std::move(kept);
+      }
+      ++stats->default_orders_kept;
+    }
+  }
+  return absl::OkStatus();
+}
+
 // [ORACLE] 8-bit matrix operands in 32-row tiles. XLA:TPU lays out an s8 or
 // fp8 array that a matrix product reads (an int8 weight, quantized
 // activations, fp8 inputs converted in the product's prologue) in
@@ -1909,6 +1966,7 @@ absl::StatusOr<LayoutAssignmentStats> AssignFusionOutputLayouts(hlo::Module* mod
       }
     }
   }
+  TPUSIM_RETURN_IF_ERROR(LayGatheredRowsInDefaultOrder(module, chip, &stats));
   TPUSIM_RETURN_IF_ERROR(LaySiblingReducesOut(module, chip));
   TPUSIM_RETURN_IF_ERROR(LayRepeatsOut(module, chip));
   TPUSIM_RETURN_IF_ERROR(LayReshapedValuesOut(module, chip, &stats));

@@ -544,8 +544,8 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // common families at new sizes) added 10 within 10%, 4 within 1%, 7 temp
 // and 5 HBM values, 13 of 13 post-opt figures exact and 663 of 681
 // fusion-output pairs exact (97.4%).
-constexpr int kHoldoutCasesFloor = 324;
-constexpr int kHoldoutPostExactFloor = 314;       // of 322
+constexpr int kHoldoutCasesFloor = 334;
+constexpr int kHoldoutPostExactFloor = 324;       // of 332
 // Convolution programs leaving 16 MiB of VMEM to their convolutions on
 // v5e, v6e and v7x (tpu_model/chip.cc) then raised within 10% by four
 // (denoiser.ho6 v5e, unet.ho4 v6e, vae.ho5 v5e and v6e), within 1% by one
@@ -634,11 +634,18 @@ constexpr int kHoldoutPostExactFloor = 314;       // of 322
 // at it) added 8 within 10%, 5 within 1%, 7 temp and 4 HBM values, 10 of
 // 10 post-opt figures exact, 178 of 178 entry layouts and 231 of its 240
 // fusion-output pairs exact.
-constexpr int kHoldoutPreWithin10PctFloor = 270;  // of 318
-constexpr int kHoldoutPreWithin1PctFloor = 201;   // of 318
-constexpr int kHoldoutTempWithin10PctFloor = 225;  // of 318
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 202;  // of 318
-constexpr int kHoldoutVerdictAgreeFloor = 322;    // of 322
+// The seventeenth batch (ho17, 10 cases: a VQ-VAE, graph attention, a NeRF
+// MLP, a fori_loop sampler, blockwise attention; scored at c5c5e1c before
+// any rule looked at it) added 7 within 10%, 5 within 1%, 7 temp and 5
+// HBM values, 10 of 10 post-opt figures exact, 122 of 122 entry layouts
+// and 112 of its 167 fusion-output pairs exact. Gathered rows kept in the
+// default order (layout_assignment.cc) then took gat.ho17 from 0.33x to
+// 1.32x of XLA's peak on v5p and v6e (HBM values +2, fusion pairs +22).
+constexpr int kHoldoutPreWithin10PctFloor = 277;  // of 328
+constexpr int kHoldoutPreWithin1PctFloor = 206;   // of 328
+constexpr int kHoldoutTempWithin10PctFloor = 232;  // of 328
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 209;  // of 328
+constexpr int kHoldoutVerdictAgreeFloor = 332;    // of 332
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
@@ -674,13 +681,14 @@ constexpr int kHoldoutVerdictAgreeFloor = 322;    // of 322
 // (9075 of 9448: local_attn's blocked scores, 9 of 39 pairs exact); the
 // int8 and matrix-vector rules kept it there (9091 of 9464); the fifteenth
 // batch and the outer products raised it to 0.9622 (9497 of 9870), the
-// sixteenth kept it there (9728 of 10110).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9622;  // 9728 of 10110 pairs
+// sixteenth kept it there (9728 of 10110); the seventeenth lowered it to
+// 0.9596 (9862 of 10277: the GAT's edge arrays and the NeRF's).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9596;  // 9862 of 10277 pairs
 
 // Entry layouts (issue 12 target: 98%), the compiled program's: 6752 of
 // 6760 with 8-bit matrix operands in 32-row tiles (6741 before; int8_mlp.ho14
 // and mixed_dtypes.ho3).
-constexpr int kHoldoutEntryLayoutsExactFloor = 7016;  // of 7024 with the sixteenth batch
+constexpr int kHoldoutEntryLayoutsExactFloor = 7138;  // of 7146 with the seventeenth batch
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

@@ -1070,6 +1070,42 @@ TEST(LayoutAssignmentTest, EightBitMatrixOperandsTakeThirtyTwoRowTiles) {
   EXPECT_EQ(LaidOut(*module, "k"), "s8[64,512]{1,0:T(8,128)(4,1)}");
 }
 
+TEST(LayoutAssignmentTest, GatheredRowsAndWhatIsComputedFromThemKeepTheDefaultOrder) {
+  // gat.ho17 (v5p, v6e): per-edge scores gathered from per-node ones,
+  // f32[E,4]{1,0} however the 4 lanes pad, as is their exponential.
+  auto module = Parse(R"(HloModule m
+pick {
+  t = f32[512,4] parameter(0)
+  i = s32[8192,1] parameter(1)
+  ROOT g = f32[8192,4] gather(t, i), offset_dims={1}, collapsed_slice_dims={0}, start_index_map={0}, index_vector_dim=1, slice_sizes={1,4}
+}
+expo {
+  a = f32[8192,4] parameter(0)
+  ROOT e = f32[8192,4] exponential(a)
+}
+neg {
+  a = f32[8192,4] parameter(0)
+  ROOT n = f32[8192,4] negate(a)
+}
+ENTRY e {
+  t = f32[512,4] parameter(0)
+  i = s32[8192,1] parameter(1)
+  b = f32[8192,4] parameter(2)
+  g = f32[8192,4] fusion(t, i), kind=kLoop, calls=pick
+  x = f32[8192,4] fusion(g), kind=kLoop, calls=expo
+  z = f32[8192,4] fusion(x), kind=kLoop, calls=neg
+  y = f32[8192,4] fusion(b), kind=kLoop, calls=neg
+  ROOT out = (f32[8192,4], f32[8192,4]) tuple(z, y)
+})");
+  ASSERT_NE(module, nullptr);
+  ASSERT_THAT(AssignFusionOutputLayouts(module.get(), V5e()), IsOk());
+  EXPECT_EQ(LaidOut(*module, "g"), "f32[8192,4]{1,0:T(8,128)}");
+  EXPECT_EQ(LaidOut(*module, "x"), "f32[8192,4]{1,0:T(8,128)}");
+  // A computation output keeps the per-shape rule; a value no gather feeds
+  // too.
+  EXPECT_EQ(LaidOut(*module, "y"), "f32[8192,4]{0,1:T(4,128)}");
+}
+
 TEST(LayoutAssignmentTest, V2AndV3KeepEightRowTilesForEightBitOperands) {
   auto module = Parse(kInt8Layer);
   ASSERT_NE(module, nullptr);

@@ -37,6 +37,8 @@ from .novel5 import (build_chunked_xent, build_fori_rnn, build_maxpool_cnn, buil
                      build_whitening)
 from .novel6 import (build_alibi_attn, build_contrastive, build_lora, build_mlm_head,
                      build_swiglu)
+from .novel7 import (build_blockwise_attn, build_diffusion_loop, build_gat, build_nerf_mlp,
+                     build_vq_vae)
 
 MLP = [
     dict(batch=48, features=300, hidden=700, layers=3, dtype="bfloat16"),
@@ -570,6 +572,26 @@ HO16_UNSHARDED = [
 ]
 
 
+# A seventeenth batch (2026-11-29, session 28): five more families only the
+# holdout has (novel7.py: a VQ-VAE bottleneck, a graph attention layer with
+# segment max and sum, a NeRF MLP, a fori_loop diffusion sampler, blockwise
+# attention with an online softmax in a scan), scored before any rule
+# looked at them. Variant "ho17".
+HO17 = "ho17"
+HO17_UNSHARDED = [
+    ("vq_vae", build_vq_vae, ("v5e", "v6e"),
+     dict(batch=16, tokens=1024, features=256, codes=1024, dtype="bfloat16")),
+    ("gat", build_gat, ("v5p", "v6e"), dict(nodes=16384, edges=262144, features=128, hidden=64,
+                                             heads=4)),
+    ("nerf_mlp", build_nerf_mlp, ("v4", "v5p"),
+     dict(points=65536, width=256, layers=8, frequencies=10, dtype="bfloat16")),
+    ("diffusion_loop", build_diffusion_loop, ("v5e", "v7x"),
+     dict(batch=256, features=1024, hidden=4096, steps=50, dtype="bfloat16")),
+    ("blockwise_attn", build_blockwise_attn, ("v5p", "v6e"),
+     dict(batch=2, seq=8192, heads=8, head_dim=128, block=1024, dtype="bfloat16")),
+]
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -603,4 +625,5 @@ def cases():
         + _batch(HO14, HO14_UNSHARDED, [])
         + _batch(HO15, HO15_UNSHARDED, [])
         + _batch(HO16, HO16_UNSHARDED, [])
+        + _batch(HO17, HO17_UNSHARDED, [])
     )
