@@ -1513,8 +1513,11 @@ absl::Status LayGatheredRowsInDefaultOrder(hlo::Module* module, const ChipSpec& 
         continue;
       }
       bool keep = IsGatherResult(*value);
-      if (!keep && value->opcode() == hlo::HloOpcode::kFusion && !IsComputationOutput(*value) &&
-          hlo::IsElementwise(value->fused_computation()->root()->opcode())) {
+      const bool fusion = value->opcode() == hlo::HloOpcode::kFusion;
+      hlo::Computation* body = fusion ? value->fused_computation() : nullptr;
+      if (fusion && (body == nullptr || body->root() == nullptr)) continue;
+      if (!keep && body != nullptr && !IsComputationOutput(*value) &&
+          hlo::IsElementwise(body->root()->opcode())) {
         for (const hlo::Instruction* operand : value->operands()) {
           keep |= gathered.contains(operand) && operand->shape().dims() == shape.dims();
         }
@@ -1527,8 +1530,8 @@ absl::Status LayGatheredRowsInDefaultOrder(hlo::Module* module, const ChipSpec& 
       if (predicted == default_order) continue;
       hlo::Shape kept = shape;
       SetOrder(&kept, default_order);
-      if (value->opcode() == hlo::HloOpcode::kFusion) {
-        SetFusionOutputShape(value, value->fused_computation()->root(), std::nullopt, kept);
+      if (fusion) {
+        SetFusionOutputShape(value, body->root(), std::nullopt, kept);
       } else {
         *value->mutable_shape() = std::move(kept);
       }
@@ -1601,7 +1604,10 @@ absl::Status LayEightBitMatrixOperandsInLargeTiles(hlo::Module* module, const Ch
                               InEightBitLargeTiles(value->shape(), chip));
       if (!large.has_value()) continue;
       if (value->opcode() == hlo::HloOpcode::kFusion) {
-        SetFusionOutputShape(value, value->fused_computation()->root(), std::nullopt, *large);
+        hlo::Computation* body = value->fused_computation();
+        if (body != nullptr && body->root() != nullptr) {
+          SetFusionOutputShape(value, body->root(), std::nullopt, *large);
+        }
         continue;
       }
       if (value->opcode() != hlo::HloOpcode::kParameter) continue;
