@@ -245,9 +245,18 @@ bool IsCandidate(const Dataflow& dataflow, const AliasAnalysis& aliases,
     return false;
   }
   const ModuleIndex& index = dataflow.index();
+  // [ORACLE] Not an unused output of a matrix product's fusion: the greedy
+  // decode of decode_kvcache...v6e takes the argmax of its logits in the
+  // logits' fusion, whose unused maxima (bf16[8]) XLA keeps in no HBM
+  // buffer, where a loop fusion's are (gumbel_sampler.ho18...v5e,
+  // iota_reduce_fusion.2{0}, bf16[64]).
   if (rules.unused_values_in_hbm &&
       std::all_of(aliases.values(b).begin(), aliases.values(b).end(),
-                  [&](ValueIndex v) { return dataflow.uses(v).empty(); })) {
+                  [&](ValueIndex v) {
+                    return dataflow.uses(v).empty() &&
+                           !hlo::HasDotOrConvolution(
+                               index.instruction(dataflow.value(v).instruction));
+                  })) {
     return false;
   }
   bool any_range = false;

@@ -114,6 +114,44 @@ ENTRY e {
   }
 }
 
+// decode_kvcache...v6e: the argmax computed in the logits' fusion leaves its
+// maxima unread, and XLA keeps them in no HBM buffer (a loop fusion's unread
+// maxima stay in HBM: gumbel_sampler.ho18...v5e).
+TEST(MemorySpaceAssignmentTest, AMatrixProductFusionsUnreadOutputIsNoHbmValue) {
+  constexpr char kLogitsArgmax[] = R"(HloModule m
+pick {
+  a = f32[] parameter(0)
+  b = s32[] parameter(1)
+  c = f32[] parameter(2)
+  d = s32[] parameter(3)
+  gt = pred[] compare(a, c), direction=GT
+  m = f32[] select(gt, a, c)
+  i = s32[] select(gt, b, d)
+  ROOT t = (f32[], s32[]) tuple(m, i)
+}
+logits {
+  h = f32[64,256] parameter(0)
+  w = f32[256,512] parameter(1)
+  l = f32[64,512] dot(h, w), lhs_contracting_dims={1}, rhs_contracting_dims={0}
+  io = s32[64,512] iota(), iota_dimension=1
+  ninf = f32[] constant(-inf)
+  zero = s32[] constant(0)
+  ROOT r = (f32[64], s32[64]) reduce(l, io, ninf, zero), dimensions={1}, to_apply=pick
+}
+ENTRY e {
+  h = f32[64,256] parameter(0)
+  w = f32[256,512] parameter(1)
+  f = (f32[64], s32[64]) fusion(h, w), kind=kOutput, calls=logits
+  idx = s32[64] get-tuple-element(f), index=1
+  ROOT out = s32[64] add(idx, idx)
+})";
+  tpu::ChipSpec chip = ChipWithAlternateMemory(1024 * kKiB, 1024 * kKiB);
+  chip.alternate_memory.unused_values_in_hbm = true;
+  Analysis run = Analyze(kLogitsArgmax, chip);
+  ASSERT_NE(run.analysis, nullptr);
+  EXPECT_EQ(run.analysis->sizes().value_color[ValueAt(*run.analysis, "f", {0})], 1);
+}
+
 TEST(MemorySpaceAssignmentTest, AProgramWithAConvolutionLeavesPartOfTheBudgetToIt) {
   // denoiser.ho6, unet.ho4, vae.ho5 on v5e and v6e: XLA keeps long-lived
   // activations of convolution programs in HBM once their VMEM values near

@@ -591,11 +591,27 @@ absl::flat_hash_set<int64_t> LoopScalarBuffers(const hlo::BufferAssignmentRecord
     }
     return !instruction.users().empty();
   };
+  // The buffer's array, at its index in the defining instruction's shape.
+  const auto array_at = [](const hlo::Shape& shape,
+                           const std::vector<int64_t>& index) -> const hlo::Shape* {
+    const hlo::Shape* at = &shape;
+    for (int64_t i : index) {
+      if (!at->IsTuple() || i < 0 || i >= static_cast<int64_t>(at->tuple_shapes().size())) {
+        return nullptr;
+      }
+      at = &at->tuple_shapes()[i];
+    }
+    return at->IsArray() ? at : nullptr;
+  };
   for (const hlo::LogicalBufferRecord& buffer : record.logical_buffers) {
     if (buffer.size > 512) continue;
     auto it = by_id.find(buffer.instruction_id);
     if (it == by_id.end()) continue;
     const hlo::Instruction& defining = *it->second;
+    // Scalars only: the RNG keys a scan carries (u32[2] per step of
+    // gumbel_sampler.ho18...v5e) count, 157.5 KiB of temp.
+    const hlo::Shape* array = array_at(defining.shape(), buffer.shape_index);
+    if (array == nullptr || array->rank() != 0) continue;
     if (loop_parts.contains(defining.parent()) ||
         defining.opcode() == hlo::HloOpcode::kWhile || starts_a_loop(defining)) {
       out.insert(buffer.id);
@@ -621,7 +637,9 @@ absl::flat_hash_set<int64_t> LoopScalarBuffers(const hlo::BufferAssignmentRecord
 // loop's lt.24 pred[], reports no temp (this lifted the fit from 363 to 373).
 // An allocation whose heaps hold nothing (only index tables) reports no temp
 // (v4, v5e, v6e MLPs: 512 B copy-start tables, temp 0), nor one whose heaps
-// hold only while-loop bookkeeping scalars (LoopScalarBuffers:
+// hold only while-loop bookkeeping scalars (rank 0: the u32[1] RNG key
+// slice and the bf16[64] unread argmax maxima a scan of
+// gumbel_sampler.ho18...v5e holds in its heap count; LoopScalarBuffers:
 // scan_rnn.fwd on v4, v5e and v6e, a loop counter, its increment and test:
 // temp 0; v5p's heaps of reduce results do count: mixed_dtypes.bf16_f32).
 absl::StatusOr<int64_t> TpuTempBytes(const hlo::BufferAssignmentRecord& record,

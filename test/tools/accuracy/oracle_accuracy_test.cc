@@ -544,8 +544,8 @@ TEST(OracleAccuracyTest, CommittedCorpus) {
 // common families at new sizes) added 10 within 10%, 4 within 1%, 7 temp
 // and 5 HBM values, 13 of 13 post-opt figures exact and 663 of 681
 // fusion-output pairs exact (97.4%).
-constexpr int kHoldoutCasesFloor = 334;
-constexpr int kHoldoutPostExactFloor = 324;       // of 332
+constexpr int kHoldoutCasesFloor = 344;
+constexpr int kHoldoutPostExactFloor = 334;       // of 342
 // Convolution programs leaving 16 MiB of VMEM to their convolutions on
 // v5e, v6e and v7x (tpu_model/chip.cc) then raised within 10% by four
 // (denoiser.ho6 v5e, unet.ho4 v6e, vae.ho5 v5e and v6e), within 1% by one
@@ -641,11 +641,18 @@ constexpr int kHoldoutPostExactFloor = 324;       // of 332
 // and 112 of its 167 fusion-output pairs exact. Gathered rows kept in the
 // default order (layout_assignment.cc) then took gat.ho17 from 0.33x to
 // 1.32x of XLA's peak on v5p and v6e (HBM values +2, fusion pairs +22).
-constexpr int kHoldoutPreWithin10PctFloor = 277;  // of 328
-constexpr int kHoldoutPreWithin1PctFloor = 206;   // of 328
-constexpr int kHoldoutTempWithin10PctFloor = 232;  // of 328
-constexpr int kHoldoutHbmValuesWithin10PctFloor = 209;  // of 328
-constexpr int kHoldoutVerdictAgreeFloor = 332;    // of 332
+// The eighteenth batch (ho18, 10 cases: a Conformer convolution module,
+// beam search, a pixel-shuffle head, an embedding bag, a Gumbel-max
+// sampler; scored at 6a376c7 before any rule looked at it) added 7 within
+// 10%, 3 within 1%, 5 temp and 3 HBM values, 9 of 10 post-opt figures exact
+// (10 once the accounting counted small non-scalar loop buffers:
+// gumbel_sampler.ho18...v5e), 90 of 90 entry layouts and 126 of its 150
+// fusion-output pairs exact.
+constexpr int kHoldoutPreWithin10PctFloor = 284;  // of 338
+constexpr int kHoldoutPreWithin1PctFloor = 209;   // of 338
+constexpr int kHoldoutTempWithin10PctFloor = 237;  // of 338
+constexpr int kHoldoutHbmValuesWithin10PctFloor = 212;  // of 338
+constexpr int kHoldoutVerdictAgreeFloor = 342;    // of 342
 // Fusion-output layouts (issue 12 target: 95%). Was 0.9551 (1299 of 1360):
 // the gathers' rows (index_flattening.h) pair 15 more outputs, 14 exact; the
 // miss is v7x's T(16,128) tile on a VMEM value (docs/tpu_model.md). Then
@@ -682,13 +689,14 @@ constexpr int kHoldoutVerdictAgreeFloor = 332;    // of 332
 // int8 and matrix-vector rules kept it there (9091 of 9464); the fifteenth
 // batch and the outer products raised it to 0.9622 (9497 of 9870), the
 // sixteenth kept it there (9728 of 10110); the seventeenth lowered it to
-// 0.9596 (9862 of 10277: the GAT's edge arrays and the NeRF's).
-constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9596;  // 9862 of 10277 pairs
+// 0.9596 (9862 of 10277: the GAT's edge arrays and the NeRF's), the
+// eighteenth to 0.9579 (9988 of 10427).
+constexpr double kHoldoutFusionLayoutsExactRateFloor = 0.9578;  // 9988 of 10427 pairs
 
 // Entry layouts (issue 12 target: 98%), the compiled program's: 6752 of
 // 6760 with 8-bit matrix operands in 32-row tiles (6741 before; int8_mlp.ho14
 // and mixed_dtypes.ho3).
-constexpr int kHoldoutEntryLayoutsExactFloor = 7138;  // of 7146 with the seventeenth batch
+constexpr int kHoldoutEntryLayoutsExactFloor = 7228;  // of 7236 with the eighteenth batch
 
 TEST(OracleAccuracyTest, HoldoutCorpus) {
   OracleOptions options;

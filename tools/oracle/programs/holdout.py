@@ -39,6 +39,8 @@ from .novel6 import (build_alibi_attn, build_contrastive, build_lora, build_mlm_
                      build_swiglu)
 from .novel7 import (build_blockwise_attn, build_diffusion_loop, build_gat, build_nerf_mlp,
                      build_vq_vae)
+from .novel8 import (build_beam_search, build_conformer, build_embedding_bag,
+                     build_gumbel_sampler, build_pixel_shuffle)
 
 MLP = [
     dict(batch=48, features=300, hidden=700, layers=3, dtype="bfloat16"),
@@ -592,6 +594,26 @@ HO17_UNSHARDED = [
 ]
 
 
+# An eighteenth batch (2026-11-29, session 28): five more families only the
+# holdout has (novel8.py: a Conformer block's depthwise convolution module,
+# beam search with top-k in a scan, a pixel-shuffle super-resolution head,
+# an embedding bag pooled by segment means, a Gumbel-max sampler using
+# jax.random), scored before any rule looked at them. Variant "ho18".
+HO18 = "ho18"
+HO18_UNSHARDED = [
+    ("conformer", build_conformer, ("v5e", "v6e"),
+     dict(batch=8, seq=512, hidden=512, heads=8, kernel=31, dtype="bfloat16")),
+    ("beam_search", build_beam_search, ("v5p", "v6e"),
+     dict(batch=16, beams=4, hidden=512, vocab=32000, steps=16, dtype="bfloat16")),
+    ("pixel_shuffle", build_pixel_shuffle, ("v4", "v6e"),
+     dict(batch=16, image=128, channels=64, scale=2, dtype="bfloat16")),
+    ("embedding_bag", build_embedding_bag, ("v5e", "v5p"),
+     dict(bags=4096, ids=65536, vocab=200000, features=64, hidden=256, dtype="float32")),
+    ("gumbel_sampler", build_gumbel_sampler, ("v5e", "v7x"),
+     dict(batch=64, hidden=1024, vocab=32000, steps=8, dtype="bfloat16")),
+]
+
+
 def cases():
     """Every holdout case (record.py --suite holdout)."""
     return (
@@ -626,4 +648,5 @@ def cases():
         + _batch(HO15, HO15_UNSHARDED, [])
         + _batch(HO16, HO16_UNSHARDED, [])
         + _batch(HO17, HO17_UNSHARDED, [])
+        + _batch(HO18, HO18_UNSHARDED, [])
     )
