@@ -591,18 +591,6 @@ absl::flat_hash_set<int64_t> LoopScalarBuffers(const hlo::BufferAssignmentRecord
     }
     return !instruction.users().empty();
   };
-  // The buffer's array, at its index in the defining instruction's shape.
-  const auto array_at = [](const hlo::Shape& shape,
-                           const std::vector<int64_t>& index) -> const hlo::Shape* {
-    const hlo::Shape* at = &shape;
-    for (int64_t i : index) {
-      if (!at->IsTuple() || i < 0 || i >= static_cast<int64_t>(at->tuple_shapes().size())) {
-        return nullptr;
-      }
-      at = &at->tuple_shapes()[i];
-    }
-    return at->IsArray() ? at : nullptr;
-  };
   for (const hlo::LogicalBufferRecord& buffer : record.logical_buffers) {
     if (buffer.size > 512) continue;
     auto it = by_id.find(buffer.instruction_id);
@@ -610,8 +598,8 @@ absl::flat_hash_set<int64_t> LoopScalarBuffers(const hlo::BufferAssignmentRecord
     const hlo::Instruction& defining = *it->second;
     // Scalars only: the RNG keys a scan carries (u32[2] per step of
     // gumbel_sampler.ho18...v5e) count, 157.5 KiB of temp.
-    const hlo::Shape* array = array_at(defining.shape(), buffer.shape_index);
-    if (array == nullptr || array->rank() != 0) continue;
+    const hlo::Shape* array = defining.shape().Subshape(buffer.shape_index);
+    if (array == nullptr || !array->IsArray() || array->rank() != 0) continue;
     if (loop_parts.contains(defining.parent()) ||
         defining.opcode() == hlo::HloOpcode::kWhile || starts_a_loop(defining)) {
       out.insert(buffer.id);

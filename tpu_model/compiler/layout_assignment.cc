@@ -7,6 +7,7 @@
 #include <utility>
 #include <vector>
 
+#include "absl/algorithm/container.h"
 #include "absl/container/flat_hash_map.h"
 #include "absl/container/flat_hash_set.h"
 #include "absl/strings/str_cat.h"
@@ -1557,14 +1558,11 @@ absl::Status LayGatheredRowsInDefaultOrder(hlo::Module* module, const ChipSpec& 
 // (mixed_dtypes.fp8_*...v2, v3).
 constexpr int kFirstGenerationWithEightBitLargeTiles = 4;
 
+// A dot or convolution, or a fusion holding one, reads `value`.
 bool ReadByMatrixProduct(const hlo::Instruction& value) {
-  for (const hlo::Instruction* user : value.users()) {
-    if (user->opcode() == hlo::HloOpcode::kDot || user->opcode() == hlo::HloOpcode::kConvolution ||
-        (user->opcode() == hlo::HloOpcode::kFusion && hlo::HasDotOrConvolution(*user))) {
-      return true;
-    }
-  }
-  return false;
+  return absl::c_any_of(value.users(), [](const hlo::Instruction* user) {
+    return hlo::HasDotOrConvolution(*user);
+  });
 }
 
 // `shape` in 32-row tiles when it is an 8-bit array of rank 2 or more whose
