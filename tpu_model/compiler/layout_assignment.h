@@ -31,6 +31,13 @@
 //  - a fusion adding an entry parameter and a transposed matrix product
 //    computes in the product's order where that pads no more, reading a
 //    copy of the parameter made in that order;
+//  - a gather's result, and an elementwise fusion computed from one at its
+//    dims (not a computation's output), keeps the default order however
+//    its lanes pad;
+//  - on v4 and later, an 8-bit array a matrix product reads (an entry
+//    parameter or a fusion output) whose second-minor dim is a multiple of
+//    32 takes T(32,128)(4,1) tiles (the same bytes; the parameter's entry
+//    layout too);
 //  - on chips with LayoutRules::large_tiles_for_intermediates (v7x), a bf16
 //    intermediate whose second-minor dim is a multiple of 16 takes the
 //    large second-minor tiles (T(16,128)(2,1): the same bytes), unless it
